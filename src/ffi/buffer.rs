@@ -1,0 +1,96 @@
+//! Writing into caller-owned buffers.
+
+use std::ffi::c_char;
+
+use super::status::{SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SudokuStatus};
+use crate::geometry::CELLS;
+use crate::grid::Grid;
+
+/// Bytes needed for a grid line: 81 characters and a NUL.
+pub(crate) const LINE_CAPACITY: usize = CELLS + 1;
+
+/// Writes `grid` as 81 characters and a NUL into `buf`.
+///
+/// Fails with `SUDOKU_ERR_NULL` for a NULL `buf` and `SUDOKU_ERR_BUFFER`
+/// when `cap` < 82, writing nothing then.
+///
+/// # Safety
+/// `buf` must be NULL or valid for writes of `min(cap, 82)` bytes.
+pub(crate) unsafe fn write_line(
+    buf: *mut c_char,
+    cap: usize,
+    grid: &Grid,
+) -> Result<(), SudokuStatus> {
+    check_line_buffer(buf, cap)?;
+    let mut line = [0u8; LINE_CAPACITY];
+    grid.write_line((&mut line[..CELLS]).try_into().expect("81 bytes"));
+    // SAFETY: buf is non-NULL and holds at least 82 bytes per the contract.
+    unsafe { std::ptr::copy_nonoverlapping(line.as_ptr(), buf.cast::<u8>(), LINE_CAPACITY) };
+    Ok(())
+}
+
+/// Checks, before any work, that `buf` can take a grid line.
+pub(crate) fn check_line_buffer(buf: *mut c_char, cap: usize) -> Result<(), SudokuStatus> {
+    if buf.is_null() {
+        Err(SUDOKU_ERR_NULL)
+    } else if cap < LINE_CAPACITY {
+        Err(SUDOKU_ERR_BUFFER)
+    } else {
+        Ok(())
+    }
+}
+
+/// Copies `text` into `buf` with `snprintf` rules: at most `cap - 1` bytes
+/// and a NUL are written (nothing when `buf` is NULL or `cap` is 0), and the
+/// full length of `text` is returned.
+///
+/// # Safety
+/// `buf` must be NULL or valid for writes of `cap` bytes.
+pub(crate) unsafe fn write_truncated(buf: *mut c_char, cap: usize, text: &[u8]) -> usize {
+    if !buf.is_null() && cap > 0 {
+        let n = text.len().min(cap - 1);
+        // SAFETY: buf holds cap > n bytes per the contract.
+        unsafe {
+            std::ptr::copy_nonoverlapping(text.as_ptr(), buf.cast::<u8>(), n);
+            *buf.add(n) = 0;
+        }
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn truncation_follows_snprintf() {
+        let mut buf = [b'x' as c_char; 6];
+        let n = unsafe { write_truncated(buf.as_mut_ptr(), 4, b"hello") };
+        assert_eq!(n, 5);
+        assert_eq!(&buf[..5], &[104, 101, 108, 0, b'x' as c_char]);
+        assert_eq!(
+            unsafe { write_truncated(std::ptr::null_mut(), 10, b"hi") },
+            2
+        );
+        assert_eq!(unsafe { write_truncated(buf.as_mut_ptr(), 0, b"hi") }, 2);
+        assert_eq!(buf[0], 104);
+    }
+
+    #[test]
+    fn line_needs_82_bytes() {
+        let mut buf = [0 as c_char; 82];
+        let grid = Grid::empty();
+        assert_eq!(
+            unsafe { write_line(buf.as_mut_ptr(), 81, &grid) },
+            Err(SUDOKU_ERR_BUFFER)
+        );
+        assert_eq!(buf[0], 0);
+        assert_eq!(
+            unsafe { write_line(std::ptr::null_mut(), 82, &grid) },
+            Err(SUDOKU_ERR_NULL)
+        );
+        unsafe { write_line(buf.as_mut_ptr(), 82, &grid) }.unwrap();
+        assert_eq!(buf[0], b'.' as c_char);
+        assert_eq!(buf[81], 0);
+    }
+}

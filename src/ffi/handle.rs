@@ -1,0 +1,350 @@
+//! Functions on a `Sudoku` handle.
+
+use std::alloc::{Layout, alloc};
+use std::ffi::c_char;
+
+use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range};
+use super::buffer::{write_line, write_truncated};
+use super::status::{
+    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
+};
+use crate::error::Error;
+use crate::sudoku::Sudoku;
+
+/// An opaque Sudoku board (called `Sudoku` in C). Create one with
+/// `sudoku_new` and release it with `sudoku_free`; a handle may move between
+/// threads but must not be used by two threads at once.
+pub struct SudokuHandle {
+    board: Sudoku,
+}
+
+/// Runs a handle operation and turns its outcome into a status.
+fn status(result: Result<(), Error>) -> SudokuStatus {
+    match result {
+        Ok(()) => SUDOKU_OK,
+        Err(error) => status_of(&error),
+    }
+}
+
+/// Creates an empty board. With `record_trace`, `sudoku_solve` records the
+/// solving process, readable with `sudoku_trace`.
+///
+/// Returns NULL only if memory cannot be allocated. Release the handle with
+/// `sudoku_free`. A handle may be used from any thread, by one thread at a
+/// time; distinct handles are independent.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_new(record_trace: bool) -> *mut SudokuHandle {
+    guard(std::ptr::null_mut(), || {
+        let layout = Layout::new::<SudokuHandle>();
+        // SAFETY: SudokuHandle is not zero-sized, so the layout is valid for alloc.
+        let ptr = unsafe { alloc(layout) }.cast::<SudokuHandle>();
+        if !ptr.is_null() {
+            // SAFETY: ptr is freshly allocated with SudokuHandle's layout.
+            unsafe {
+                ptr.write(SudokuHandle {
+                    board: Sudoku::new(record_trace),
+                })
+            };
+        }
+        ptr
+    })
+}
+
+/// Releases a handle made by `sudoku_new`. NULL is a no-op. The handle must
+/// not be used afterwards.
+///
+/// # Safety
+/// `s` must be NULL or a handle from `sudoku_new` not yet freed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_free(s: *mut SudokuHandle) {
+    guard((), || {
+        if !s.is_null() {
+            // SAFETY: s came from sudoku_new (allocated with the global
+            // allocator and Sudoku's layout, as Box expects) and is freed once.
+            drop(unsafe { Box::from_raw(s) });
+        }
+    })
+}
+
+/// Places digit `num` (1..9) at 1-based (`row`, `col`), or clears the cell
+/// when `num` is 0. A filled cell may be overwritten.
+///
+/// Returns SUDOKU_OK; SUDOKU_CONFLICT when the digit repeats in its row,
+/// column or box or would leave an empty cell with no candidate;
+/// SUDOKU_ERR_RANGE for row/col outside 1..9 or num outside 0..9;
+/// SUDOKU_ERR_NULL for a NULL handle. On any error the grid is unchanged.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_set_num(
+    s: *mut SudokuHandle,
+    row: i32,
+    col: i32,
+    num: i32,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        let sudoku = match unsafe { borrow_mut(s) } {
+            Ok(handle) => &mut handle.board,
+            Err(code) => return code,
+        };
+        match (in_range(row), in_range(col), in_range(num)) {
+            (Ok(row), Ok(col), Ok(num)) => status(sudoku.set(row, col, num)),
+            _ => SUDOKU_ERR_RANGE,
+        }
+    })
+}
+
+/// Sets the first `len` (0..9) cells of 1-based `row` from `nums`: 1..9
+/// places a digit, 0 leaves the cell blank (clearing it). Cells past `len`
+/// are untouched. All or nothing: on any error no cell changes.
+///
+/// Returns SUDOKU_OK, SUDOKU_CONFLICT, SUDOKU_ERR_RANGE (row outside 1..9,
+/// len > 9, a value outside 0..9), or SUDOKU_ERR_NULL (NULL handle, or NULL
+/// `nums` with len > 0).
+///
+/// # Safety
+/// `s` as for `sudoku_set_num`; `nums` must be NULL or point to `len`
+/// readable `int32_t`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_set_line(
+    s: *mut SudokuHandle,
+    row: i32,
+    nums: *const i32,
+    len: usize,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &mut unsafe { borrow_mut(s) }?.board;
+            if len > 9 {
+                return Err(SUDOKU_ERR_RANGE);
+            }
+            let values: &[i32] = if len == 0 {
+                &[]
+            } else if nums.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            } else {
+                // SAFETY: nums points to len (<= 9) readable int32_t.
+                unsafe { std::slice::from_raw_parts(nums, len) }
+            };
+            let mut digits = [0u8; 9];
+            for (digit, &value) in digits.iter_mut().zip(values) {
+                *digit = in_range(value)?;
+            }
+            Ok(status(sudoku.set_line(in_range(row)?, &digits[..len])))
+        })())
+    })
+}
+
+/// Replaces the grid with a puzzle parsed from the NUL-terminated `puzzle`:
+/// 81 cells of `1`-`9` (givens) or `.` `0` `_` (blanks); whitespace, `|`,
+/// `-` and `+` are ignored, so both one-line and 9x9 block layouts work.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_PARSE (another character, or not 81
+/// cells), SUDOKU_CONFLICT (clashing givens), or SUDOKU_ERR_NULL. On any
+/// error the grid is unchanged.
+///
+/// # Safety
+/// `s` as for `sudoku_set_num`; `puzzle` must be NULL or a NUL-terminated
+/// string.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_set_string(
+    s: *mut SudokuHandle,
+    puzzle: *const c_char,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &mut unsafe { borrow_mut(s) }?.board;
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(puzzle) }?;
+            Ok(status(sudoku.set_string(text)))
+        })())
+    })
+}
+
+/// Solves the grid in place. With several solutions, the first in the
+/// search order (fewest-candidate cell, smallest digit first) is taken.
+/// With tracing on, the trace is replaced by this solve's.
+///
+/// Returns SUDOKU_OK (the grid holds the solution), SUDOKU_NO_SOLUTION (the
+/// grid is unchanged), or SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve(s: *mut SudokuHandle) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        match unsafe { borrow_mut(s) } {
+            Ok(handle) => status(handle.board.solve()),
+            Err(code) => code,
+        }
+    })
+}
+
+/// The digit at 1-based (`row`, `col`): 1..9, or 0 when empty. Returns
+/// SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL (negative) on error.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_get(s: *const SudokuHandle, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &unsafe { borrow(s) }?.board;
+            let digit = sudoku
+                .get(in_range(row)?, in_range(col)?)
+                .map_err(|e| status_of(&e))?;
+            Ok(i32::from(digit))
+        })())
+    })
+}
+
+/// The candidate mask at 1-based (`row`, `col`): bit k set when digit k+1
+/// can go there (from the digits in its row, column and box). A filled cell
+/// yields its own digit's bit. Returns SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL
+/// (negative) on error.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_candidates(s: *const SudokuHandle, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &unsafe { borrow(s) }?.board;
+            let mask = sudoku
+                .candidates(in_range(row)?, in_range(col)?)
+                .map_err(|e| status_of(&e))?;
+            Ok(i32::from(mask))
+        })())
+    })
+}
+
+/// Counts the solutions of the grid, stopping at `limit` (>= 1): returns
+/// 0..limit. The grid is unchanged. Returns SUDOKU_ERR_RANGE for limit < 1
+/// or SUDOKU_ERR_NULL (negative) on error. Work grows with `limit`: use 2
+/// to test uniqueness.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions(s: *const SudokuHandle, limit: i64) -> i64 {
+    guard(i64::from(SUDOKU_ERR_PANIC), || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &unsafe { borrow(s) }?.board;
+            let limit: u64 = in_range(limit)?;
+            if limit == 0 {
+                return Err(SUDOKU_ERR_RANGE);
+            }
+            // The count never exceeds limit <= i64::MAX.
+            Ok(sudoku.count_solutions(limit) as i64)
+        })())
+    })
+}
+
+/// Writes the grid into `buf` as 81 characters (`1`-`9`, `.` for empty)
+/// and a NUL. `cap` must be at least 82.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_BUFFER (cap < 82, nothing written), or
+/// SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile; `buf`
+/// must be NULL or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_to_string(
+    s: *const SudokuHandle,
+    buf: *mut c_char,
+    cap: usize,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &unsafe { borrow(s) }?.board;
+            // SAFETY: per this function's contract.
+            unsafe { write_line(buf, cap, sudoku.grid()) }?;
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+/// Empties the grid and the trace. NULL is a no-op.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_clear(s: *mut SudokuHandle) {
+    guard((), || {
+        // SAFETY: per this function's contract.
+        if let Ok(handle) = unsafe { borrow_mut(s) } {
+            handle.board.clear();
+        }
+    })
+}
+
+/// Copies the trace of the latest `sudoku_solve` (one event per line:
+/// givens, singles, guesses, contradictions, backtracks, and a summary) into
+/// `buf` with snprintf rules: writes at most cap-1 bytes and a NUL, and
+/// returns the full length (excluding the NUL), so a call with `buf` NULL
+/// and `cap` 0 sizes the buffer. Returns 0 for a NULL handle or when no
+/// trace was recorded.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile; `buf`
+/// must be NULL or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_trace(
+    s: *const SudokuHandle,
+    buf: *mut c_char,
+    cap: usize,
+) -> usize {
+    guard(0, || {
+        // SAFETY: per this function's contract.
+        match unsafe { borrow(s) } {
+            // SAFETY: per this function's contract.
+            Ok(handle) => unsafe { write_truncated(buf, cap, handle.board.trace().as_bytes()) },
+            Err(_) => 0,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
+    use super::*;
+
+    /// Every handle function, made to panic inside its boundary, reports
+    /// the panic (or returns its neutral value) and leaves the handle as it was.
+    #[test]
+    fn every_handle_function_survives_a_panic() {
+        let s = sudoku_new(true);
+        assert!(!s.is_null());
+        let before = unsafe { &(*s).board }.clone();
+        let nums = [5, 3, 0, 0, 7, 0, 0, 0, 0];
+        let mut buf = [0 as c_char; 100];
+        panic_probe::armed(|| unsafe {
+            assert!(sudoku_new(false).is_null());
+            assert_eq!(sudoku_set_num(s, 1, 1, 5), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_set_line(s, 1, nums.as_ptr(), 9), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_set_string(s, c"1".as_ptr()), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_solve(s), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_get(s, 1, 1), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_candidates(s, 1, 1), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_count_solutions(s, 2), i64::from(SUDOKU_ERR_PANIC));
+            assert_eq!(sudoku_to_string(s, buf.as_mut_ptr(), 100), SUDOKU_ERR_PANIC);
+            assert_eq!(sudoku_trace(s, buf.as_mut_ptr(), 100), 0);
+            sudoku_clear(s);
+            sudoku_free(s); // panics before freeing: the handle stays valid
+        });
+        assert_eq!(unsafe { &(*s).board }, &before);
+        assert_eq!(buf, [0; 100]);
+        unsafe { sudoku_free(s) };
+    }
+}

@@ -1,0 +1,22 @@
+//! The C ABI. Every `extern "C"` function of the library is defined here.
+//!
+//! Rules every function follows:
+//! - it runs inside [`boundary::guard`], so a Rust panic never unwinds into
+//!   the host: it becomes `SUDOKU_ERR_PANIC` (or NULL / 0 where the function
+//!   returns no status);
+//! - NULL pointers and out-of-range integers are reported, never followed;
+//! - on any failure the handle is left exactly as it was;
+//! - all output goes to caller-owned buffers; the only memory the library
+//!   hands out is the handle itself, released with `sudoku_free`;
+//! - there is no global mutable state: distinct handles may be used on
+//!   different threads at the same time (one handle, one thread at a time).
+
+mod boundary;
+mod buffer;
+mod handle;
+mod oneshot;
+pub mod status;
+
+pub use handle::*;
+pub use oneshot::*;
+pub use status::*;

@@ -1,0 +1,82 @@
+//! Functions that need no handle.
+
+use std::ffi::c_char;
+
+use super::boundary::{c_string, flatten, guard};
+use super::buffer::{check_line_buffer, write_line};
+use super::status::{SUDOKU_ERR_PANIC, SUDOKU_OK, SudokuStatus, status_of, status_text_ptr};
+use crate::sudoku::Sudoku;
+
+/// The library version, NUL-terminated.
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
+
+/// Solves the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
+/// and writes the solution into `solution` as 81 characters and a NUL
+/// (`cap` >= 82). Needs no handle and is safe to call from many threads.
+///
+/// Returns SUDOKU_OK, SUDOKU_NO_SOLUTION, SUDOKU_CONFLICT, SUDOKU_ERR_PARSE,
+/// SUDOKU_ERR_BUFFER (cap < 82) or SUDOKU_ERR_NULL. `solution` is written
+/// only on SUDOKU_OK.
+///
+/// # Safety
+/// `puzzle` must be NULL or a NUL-terminated string; `solution` must be
+/// NULL or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_str(
+    puzzle: *const c_char,
+    solution: *mut c_char,
+    cap: usize,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(puzzle) }?;
+            check_line_buffer(solution, cap)?;
+            let mut sudoku = Sudoku::new(false);
+            sudoku.set_string(text).map_err(|e| status_of(&e))?;
+            sudoku.solve().map_err(|e| status_of(&e))?;
+            // SAFETY: per this function's contract.
+            unsafe { write_line(solution, cap, sudoku.grid()) }?;
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+/// A static English description of `status` ("unknown status" for codes
+/// the library does not define). Never free it.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_status_str(status: i32) -> *const c_char {
+    guard(std::ptr::null(), || status_text_ptr(status))
+}
+
+/// The library version as a static string, e.g. "0.1.0". Never free it.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_version() -> *const c_char {
+    guard(std::ptr::null(), || VERSION.as_ptr().cast())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn every_oneshot_function_survives_a_panic() {
+        let mut buf = [0 as c_char; 82];
+        panic_probe::armed(|| unsafe {
+            assert_eq!(
+                sudoku_solve_str(c"1".as_ptr(), buf.as_mut_ptr(), 82),
+                SUDOKU_ERR_PANIC
+            );
+            assert!(sudoku_status_str(0).is_null());
+            assert!(sudoku_version().is_null());
+        });
+        assert_eq!(buf, [0; 82]);
+    }
+
+    #[test]
+    fn version_matches_the_package() {
+        let version = unsafe { std::ffi::CStr::from_ptr(sudoku_version()) };
+        assert_eq!(version.to_str(), Ok(env!("CARGO_PKG_VERSION")));
+    }
+}

@@ -1,0 +1,97 @@
+//! Status codes returned across the C ABI, and their texts.
+
+use std::ffi::{CStr, c_char};
+
+use crate::error::Error;
+
+/// Result of a libsudoku call: 0 on success, positive for an outcome of the
+/// puzzle (no solution, conflict, limit), negative for a caller error.
+pub type SudokuStatus = i32;
+
+/// Success.
+pub const SUDOKU_OK: SudokuStatus = 0;
+/// The puzzle has no solution.
+pub const SUDOKU_NO_SOLUTION: SudokuStatus = 1;
+/// A digit repeats in a row, column or box, or an empty cell would be left
+/// without candidates.
+pub const SUDOKU_CONFLICT: SudokuStatus = 2;
+/// A work or count limit was reached before the task finished.
+pub const SUDOKU_LIMIT_REACHED: SudokuStatus = 3;
+/// A required pointer argument was NULL.
+pub const SUDOKU_ERR_NULL: SudokuStatus = -1;
+/// An integer argument was outside its documented range.
+pub const SUDOKU_ERR_RANGE: SudokuStatus = -2;
+/// The puzzle text could not be parsed.
+pub const SUDOKU_ERR_PARSE: SudokuStatus = -3;
+/// The caller's buffer is too small.
+pub const SUDOKU_ERR_BUFFER: SudokuStatus = -4;
+/// An internal error (a Rust panic) was caught; the handle is unchanged.
+pub const SUDOKU_ERR_PANIC: SudokuStatus = -5;
+
+/// The status code of a safe-API error.
+pub(crate) fn status_of(error: &Error) -> SudokuStatus {
+    match error {
+        Error::Range => SUDOKU_ERR_RANGE,
+        Error::Parse(_) => SUDOKU_ERR_PARSE,
+        Error::Conflict => SUDOKU_CONFLICT,
+        Error::NoSolution => SUDOKU_NO_SOLUTION,
+    }
+}
+
+/// The static English text of a status code.
+pub(crate) fn status_text(status: SudokuStatus) -> &'static CStr {
+    match status {
+        SUDOKU_OK => c"ok",
+        SUDOKU_NO_SOLUTION => c"no solution",
+        SUDOKU_CONFLICT => c"conflicting digits",
+        SUDOKU_LIMIT_REACHED => c"limit reached",
+        SUDOKU_ERR_NULL => c"null pointer argument",
+        SUDOKU_ERR_RANGE => c"argument out of range",
+        SUDOKU_ERR_PARSE => c"cannot parse puzzle",
+        SUDOKU_ERR_BUFFER => c"buffer too small",
+        SUDOKU_ERR_PANIC => c"internal error",
+        _ => c"unknown status",
+    }
+}
+
+/// Pointer form of [`status_text`] for C.
+pub(crate) fn status_text_ptr(status: SudokuStatus) -> *const c_char {
+    status_text(status).as_ptr()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_error_maps_to_its_code() {
+        use crate::error::ParseError;
+        assert_eq!(status_of(&Error::Range), SUDOKU_ERR_RANGE);
+        assert_eq!(
+            status_of(&Error::Parse(ParseError::WrongCellCount(3))),
+            SUDOKU_ERR_PARSE
+        );
+        assert_eq!(status_of(&Error::Conflict), SUDOKU_CONFLICT);
+        assert_eq!(status_of(&Error::NoSolution), SUDOKU_NO_SOLUTION);
+    }
+
+    #[test]
+    fn every_code_has_its_own_text() {
+        let codes = [
+            SUDOKU_OK,
+            SUDOKU_NO_SOLUTION,
+            SUDOKU_CONFLICT,
+            SUDOKU_LIMIT_REACHED,
+            SUDOKU_ERR_NULL,
+            SUDOKU_ERR_RANGE,
+            SUDOKU_ERR_PARSE,
+            SUDOKU_ERR_BUFFER,
+            SUDOKU_ERR_PANIC,
+        ];
+        let texts: std::collections::HashSet<_> = codes.iter().map(|&c| status_text(c)).collect();
+        assert_eq!(texts.len(), codes.len());
+        assert!(!texts.contains(c"unknown status"));
+        assert_eq!(status_text(42), c"unknown status");
+        assert_eq!(status_text(i32::MIN), c"unknown status");
+    }
+}

@@ -1,0 +1,19 @@
+//! libsudoku: a Sudoku engine with a stable C ABI.
+//!
+//! The Rust API is [`Sudoku`] (a board with the original solver class's
+//! operations), [`Grid`] (81 digits, parsing and formatting) and the
+//! [`reference`] engine. The C ABI lives in [`ffi`] and is described by the
+//! generated header `include/sudoku.h`.
+
+pub mod error;
+pub mod ffi;
+pub mod geometry;
+pub mod grid;
+pub mod parse;
+pub mod reference;
+pub mod sudoku;
+pub mod trace;
+
+pub use error::{Error, ParseError};
+pub use grid::Grid;
+pub use sudoku::Sudoku;

@@ -1,0 +1,144 @@
+//! Reading puzzles from text.
+//!
+//! Accepted: digits `1`-`9` are givens, `.` `0` `_` are blanks; whitespace,
+//! `|`, `-` and `+` are separators and ignored, so both 81-character lines and
+//! 9x9 blocks with box separators parse. Anything else is an error, as is a
+//! cell count other than 81.
+
+use crate::error::ParseError;
+use crate::geometry::CELLS;
+
+/// What a byte of puzzle text stands for.
+enum Token {
+    Cell(u8),
+    Separator,
+    Invalid,
+}
+
+fn classify(byte: u8) -> Token {
+    match byte {
+        b'1'..=b'9' => Token::Cell(byte - b'0'),
+        b'.' | b'0' | b'_' => Token::Cell(0),
+        b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' | b'|' | b'-' | b'+' => Token::Separator,
+        _ => Token::Invalid,
+    }
+}
+
+/// The character starting at `offset`, for error messages.
+fn char_at(text: &[u8], offset: usize) -> char {
+    let end = text.len().min(offset + 4);
+    (offset + 1..=end)
+        .find_map(|stop| std::str::from_utf8(&text[offset..stop]).ok())
+        .and_then(|s| s.chars().next())
+        .unwrap_or(char::REPLACEMENT_CHARACTER)
+}
+
+/// Parses puzzle text into 81 cell values (0 = blank, 1..=9 = given).
+pub fn parse_cells(text: &[u8]) -> Result<[u8; CELLS], ParseError> {
+    let mut cells = [0u8; CELLS];
+    let mut count = 0usize;
+    for (offset, &byte) in text.iter().enumerate() {
+        match classify(byte) {
+            Token::Cell(value) => {
+                if count < CELLS {
+                    cells[count] = value;
+                }
+                count += 1;
+            }
+            Token::Separator => {}
+            Token::Invalid => {
+                return Err(ParseError::InvalidChar {
+                    found: char_at(text, offset),
+                    offset,
+                });
+            }
+        }
+    }
+    if count == CELLS {
+        Ok(cells)
+    } else {
+        Err(ParseError::WrongCellCount(count))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn line_with_dots() {
+        let cells = parse_cells(LINE.as_bytes()).unwrap();
+        assert_eq!(&cells[..5], &[5, 3, 0, 0, 7]);
+        assert_eq!(cells[80], 9);
+    }
+
+    #[test]
+    fn zeros_and_underscores_are_blanks() {
+        let text = LINE.replace('.', "0");
+        assert_eq!(parse_cells(text.as_bytes()), parse_cells(LINE.as_bytes()));
+        let text = LINE.replace('.', "_");
+        assert_eq!(parse_cells(text.as_bytes()), parse_cells(LINE.as_bytes()));
+    }
+
+    #[test]
+    fn block_layout_with_separators() {
+        let block = "\
+5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9
+";
+        assert_eq!(parse_cells(block.as_bytes()), parse_cells(LINE.as_bytes()));
+    }
+
+    #[test]
+    fn wrong_counts() {
+        assert_eq!(parse_cells(b""), Err(ParseError::WrongCellCount(0)));
+        assert_eq!(
+            parse_cells(&LINE.as_bytes()[..80]),
+            Err(ParseError::WrongCellCount(80))
+        );
+        let long = format!("{LINE}1");
+        assert_eq!(
+            parse_cells(long.as_bytes()),
+            Err(ParseError::WrongCellCount(82))
+        );
+    }
+
+    #[test]
+    fn invalid_characters_are_reported_with_offset() {
+        let text = format!("{}x{}", &LINE[..10], &LINE[10..]);
+        assert_eq!(
+            parse_cells(text.as_bytes()),
+            Err(ParseError::InvalidChar {
+                found: 'x',
+                offset: 10
+            })
+        );
+        let text = format!("é{LINE}");
+        assert_eq!(
+            parse_cells(text.as_bytes()),
+            Err(ParseError::InvalidChar {
+                found: 'é',
+                offset: 0
+            })
+        );
+        assert_eq!(
+            parse_cells(b"\xff"),
+            Err(ParseError::InvalidChar {
+                found: char::REPLACEMENT_CHARACTER,
+                offset: 0
+            })
+        );
+    }
+}

@@ -1,0 +1,291 @@
+//! The reference engine: a faithful port of the original VB.NET solver.
+//!
+//! Placing a digit removes it from the candidates of its row, column and
+//! box. Cells with a single candidate are filled, pass after pass, until none
+//! is left. Then the open cell with the fewest candidates is chosen, the
+//! whole board is saved on an explicit stack, and its candidates are tried
+//! smallest first. A cell left with no candidate is a contradiction: the
+//! search restores the latest saved board and tries its next candidate. An
+//! empty stack means there is no (further) solution.
+//!
+//! The stack is a fixed array (a guess fixes a cell, so it never holds more
+//! than 81 boards): a search allocates nothing unless its recorder does.
+
+mod board;
+
+use board::Board;
+
+use crate::geometry::{CELLS, digit_bit, lowest_digit};
+use crate::grid::Grid;
+use crate::trace::{NoTrace, Recorder, SearchStats};
+
+/// What a search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchResult {
+    /// Solutions found, at most the limit asked for.
+    pub solutions: u64,
+    /// The first solution in search order, if any.
+    pub first: Option<Grid>,
+    /// Counters of the work done.
+    pub stats: SearchStats,
+}
+
+/// A board saved before a guess, with the candidates not tried yet.
+#[derive(Clone, Copy)]
+struct Frame {
+    board: Board,
+    cell: u8,
+    untried: u16,
+}
+
+/// The explicit stack of saved boards.
+struct Stack {
+    frames: [Frame; CELLS],
+    len: usize,
+}
+
+impl Stack {
+    fn new() -> Self {
+        let empty = Frame {
+            board: Board::EMPTY,
+            cell: 0,
+            untried: 0,
+        };
+        Stack {
+            frames: [empty; CELLS],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, frame: Frame) {
+        self.frames[self.len] = frame;
+        self.len += 1;
+    }
+
+    /// Takes the next untried candidate of the latest saved board, dropping
+    /// exhausted frames: the board to restore, its cell, the digit to try
+    /// and the candidates still untried after it.
+    fn next_alternative(&mut self) -> Option<(Board, usize, u8, u16)> {
+        while self.len > 0 {
+            let top = &mut self.frames[self.len - 1];
+            if top.untried == 0 {
+                self.len -= 1;
+                continue;
+            }
+            let digit = lowest_digit(top.untried);
+            top.untried &= !digit_bit(digit);
+            let found = (top.board, top.cell as usize, digit, top.untried);
+            if top.untried == 0 {
+                self.len -= 1;
+            }
+            return Some(found);
+        }
+        None
+    }
+}
+
+/// Fills single-candidate cells pass after pass until none is left.
+/// `Err(cell)` names a cell left with no candidate.
+fn fill_singles<R: Recorder>(
+    board: &mut Board,
+    rec: &mut R,
+    stats: &mut SearchStats,
+) -> Result<(), usize> {
+    loop {
+        let mut placed = false;
+        let mut from = 0;
+        while let Some(cell) = board.next_single(from) {
+            let digit = lowest_digit(board.candidates(cell));
+            rec.single(cell, digit);
+            stats.singles += 1;
+            board.place(cell, digit)?;
+            placed = true;
+            from = cell + 1;
+        }
+        if !placed {
+            return Ok(());
+        }
+    }
+}
+
+/// Places the givens of `grid` on an empty board.
+fn load_givens<R: Recorder>(
+    grid: &Grid,
+    rec: &mut R,
+    stats: &mut SearchStats,
+) -> Result<Board, usize> {
+    let mut board = Board::EMPTY;
+    for (cell, &digit) in grid.cells().iter().enumerate() {
+        if digit != 0 {
+            rec.given(cell, digit);
+            stats.givens += 1;
+            board.place(cell, digit)?;
+        }
+    }
+    Ok(board)
+}
+
+/// Searches `grid` until `limit` solutions are found or the search space is
+/// exhausted, reporting every step to `rec`. A `limit` of 0 searches nothing.
+pub fn search<R: Recorder>(grid: &Grid, limit: u64, rec: &mut R) -> SearchResult {
+    let mut stats = SearchStats::default();
+    let mut result = SearchResult {
+        solutions: 0,
+        first: None,
+        stats,
+    };
+    if limit == 0 {
+        return result;
+    }
+    let mut stack = Stack::new();
+    let mut state = load_givens(grid, rec, &mut stats);
+    'search: loop {
+        let dead_end = match state {
+            Err(cell) => Some(cell),
+            Ok(mut board) => match fill_singles(&mut board, rec, &mut stats) {
+                Err(cell) => Some(cell),
+                Ok(()) if board.is_full() => {
+                    result.solutions += 1;
+                    result.first.get_or_insert_with(|| board.placed());
+                    rec.solution(result.solutions);
+                    if result.solutions >= limit {
+                        break 'search;
+                    }
+                    None
+                }
+                Ok(()) => {
+                    let cell = board.fewest_candidates();
+                    let candidates = board.candidates(cell);
+                    let digit = lowest_digit(candidates);
+                    rec.guess(cell, digit, candidates);
+                    stats.guesses += 1;
+                    stack.push(Frame {
+                        board,
+                        cell: cell as u8,
+                        untried: candidates & !digit_bit(digit),
+                    });
+                    state = board.place(cell, digit).map(|()| board);
+                    continue 'search;
+                }
+            },
+        };
+        if let Some(cell) = dead_end {
+            rec.contradiction(cell);
+        }
+        let Some((mut board, cell, digit, untried)) = stack.next_alternative() else {
+            break 'search;
+        };
+        rec.backtrack(cell, digit, untried);
+        stats.backtracks += 1;
+        state = board.place(cell, digit).map(|()| board);
+    }
+    result.stats = stats;
+    rec.finish(result.solutions, &stats);
+    result
+}
+
+/// The first solution of `grid` in search order, or `None`.
+pub fn solve(grid: &Grid) -> Option<Grid> {
+    search(grid, 1, &mut NoTrace).first
+}
+
+/// Number of solutions of `grid`, counting no further than `limit`.
+pub fn count_solutions(grid: &Grid, limit: u64) -> u64 {
+    search(grid, limit, &mut NoTrace).solutions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::TextTrace;
+
+    const CLASSIC: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const CLASSIC_SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    /// Needs guessing: no single-candidate chain solves it.
+    const HARD: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn grid(text: &str) -> Grid {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn solves_the_classic_puzzle_by_singles_alone() {
+        let result = search(&grid(CLASSIC), 1, &mut NoTrace);
+        assert_eq!(result.first, Some(grid(CLASSIC_SOLUTION)));
+        assert_eq!(result.stats.guesses, 0);
+        assert_eq!(result.stats.givens, 30);
+        assert_eq!(result.stats.singles, 51);
+    }
+
+    #[test]
+    fn solves_a_puzzle_that_needs_guesses() {
+        let puzzle = grid(HARD);
+        let result = search(&puzzle, 2, &mut NoTrace);
+        assert_eq!(result.solutions, 1);
+        assert!(result.stats.guesses > 0);
+        assert!(puzzle.is_solved_by(&result.first.unwrap()));
+    }
+
+    #[test]
+    fn the_empty_grid_yields_the_first_grid_in_search_order() {
+        let first = solve(&Grid::empty()).unwrap();
+        assert!(first.is_solved());
+        assert_eq!(&first.to_line()[..9], "123456789");
+        assert_eq!(count_solutions(&Grid::empty(), 1000), 1000);
+    }
+
+    #[test]
+    fn counts_stop_at_the_limit_and_at_exhaustion() {
+        // Emptying a "deadly rectangle" of the classic solution (r4c6 r4c9
+        // r5c6 r5c9 hold 1 3 / 3 1) leaves exactly two completions.
+        let mut cells = *grid(CLASSIC_SOLUTION).cells();
+        for cell in [3 * 9 + 5, 3 * 9 + 8, 4 * 9 + 5, 4 * 9 + 8] {
+            cells[cell] = 0;
+        }
+        let two = Grid::from_cells(cells).unwrap();
+        assert_eq!(count_solutions(&two, 100), 2);
+        assert_eq!(count_solutions(&two, 2), 2);
+        assert_eq!(count_solutions(&two, 1), 1);
+        assert_eq!(count_solutions(&two, 0), 0);
+        // Smallest digit first: r4c6 takes 1 in the first solution.
+        assert_eq!(solve(&two), Some(grid(CLASSIC_SOLUTION)));
+    }
+
+    #[test]
+    fn unsolvable_puzzles_have_no_solution() {
+        // r1c8 and r1c9 can only take 8 (a 9 stands below each of them).
+        let text = format!(
+            "1234567..{}.......9.{}........9{}",
+            ".".repeat(18),
+            ".".repeat(18),
+            ".".repeat(18)
+        );
+        let puzzle = grid(&text);
+        assert!(puzzle.is_consistent());
+        assert_eq!(count_solutions(&puzzle, 2), 0);
+        assert_eq!(solve(&puzzle), None);
+    }
+
+    #[test]
+    fn trace_records_every_event() {
+        let mut text = String::new();
+        let result = search(&grid(HARD), 1, &mut TextTrace::new(&mut text));
+        let lines: Vec<&str> = text.lines().collect();
+        let count = |prefix: &str| lines.iter().filter(|l| l.starts_with(prefix)).count() as u64;
+        assert_eq!(count("given "), result.stats.givens);
+        assert_eq!(count("single "), result.stats.singles);
+        assert_eq!(count("guess "), result.stats.guesses);
+        assert_eq!(count("backtrack "), result.stats.backtracks);
+        assert!(count("contradiction: ") >= result.stats.backtracks);
+        assert_eq!(
+            *lines.last().unwrap(),
+            format!(
+                "solved: 21 givens, {} singles, {} guesses, {} backtracks",
+                result.stats.singles, result.stats.guesses, result.stats.backtracks
+            )
+        );
+    }
+}
