@@ -1,0 +1,121 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::ffi::{CStr, CString, c_char};
+use std::path::PathBuf;
+
+use sudoku::ffi::*;
+
+/// The classic puzzle (as in the C# article) and its solution.
+pub const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub const CLASSIC_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// A handle freed on drop.
+pub struct Handle(pub *mut SudokuHandle);
+
+impl Handle {
+    pub fn new(trace: bool) -> Self {
+        let ptr = sudoku_new(trace);
+        assert!(!ptr.is_null());
+        Handle(ptr)
+    }
+
+    pub fn with(puzzle: &str) -> Self {
+        let h = Handle::new(false);
+        assert_eq!(h.set_string(puzzle), SUDOKU_OK);
+        h
+    }
+
+    pub fn set_string(&self, puzzle: &str) -> SudokuStatus {
+        let text = CString::new(puzzle).unwrap();
+        unsafe { sudoku_set_string(self.0, text.as_ptr()) }
+    }
+
+    /// The grid as 81 characters.
+    pub fn line(&self) -> String {
+        let mut buf = [0 as c_char; 82];
+        assert_eq!(
+            unsafe { sudoku_to_string(self.0, buf.as_mut_ptr(), 82) },
+            SUDOKU_OK
+        );
+        unsafe { CStr::from_ptr(buf.as_ptr()) }
+            .to_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    /// The whole trace.
+    pub fn trace(&self) -> String {
+        let len = unsafe { sudoku_trace(self.0, std::ptr::null_mut(), 0) };
+        let mut buf = vec![0u8; len + 1];
+        let again = unsafe { sudoku_trace(self.0, buf.as_mut_ptr().cast(), buf.len()) };
+        assert_eq!(again, len);
+        buf.pop();
+        String::from_utf8(buf).unwrap()
+    }
+
+    /// Every observable piece of state: grid, candidates of each cell, trace.
+    pub fn snapshot(&self) -> (String, Vec<i32>, String) {
+        let candidates = (1..=9)
+            .flat_map(|r| (1..=9).map(move |c| (r, c)))
+            .map(|(r, c)| unsafe { sudoku_candidates(self.0, r, c) })
+            .collect();
+        (self.line(), candidates, self.trace())
+    }
+}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        unsafe { sudoku_free(self.0) };
+    }
+}
+
+/// Solves `puzzle` with the one-shot call.
+pub fn solve_str(puzzle: &str) -> Result<String, SudokuStatus> {
+    let text = CString::new(puzzle).unwrap();
+    let mut buf = [0 as c_char; 82];
+    match unsafe { sudoku_solve_str(text.as_ptr(), buf.as_mut_ptr(), 82) } {
+        SUDOKU_OK => Ok(unsafe { CStr::from_ptr(buf.as_ptr()) }
+            .to_str()
+            .unwrap()
+            .to_owned()),
+        status => Err(status),
+    }
+}
+
+/// `../shared/data` beside the repository, or `None` (with a message) when
+/// it is absent outside CI. In CI its absence is a failure.
+pub fn data_dir() -> Option<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        !in_ci(),
+        "{} is missing: CI must provide the datasets",
+        dir.display()
+    );
+    eprintln!("skipping: {} not found", dir.display());
+    None
+}
+
+/// True when running under CI (`CI` set to anything but empty/false).
+pub fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false" && v != "0")
+}
+
+/// The puzzles of a dataset file (one per line, `#` lines and blank lines
+/// skipped).
+pub fn read_puzzles(name: &str) -> Option<Vec<String>> {
+    let path = data_dir()?.join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    Some(
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(str::to_owned)
+            .collect(),
+    )
+}
