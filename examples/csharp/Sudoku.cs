@@ -1,0 +1,267 @@
+// C# binding for libsudoku (Mono, .NET, Unity). Copy this file into a
+// project and put the native library where the runtime finds it: next to the
+// executable or on LD_LIBRARY_PATH (libsudoku.so), PATH (sudoku.dll), or in
+// Unity's Assets/Plugins. On iOS the library is linked statically, so the
+// import name is "__Internal".
+using System;
+using System.Runtime.InteropServices;
+using System.Text;
+
+namespace LibSudoku
+{
+    /// <summary>Status codes, identical to the SUDOKU_* constants of sudoku.h.</summary>
+    public enum SudokuStatus
+    {
+        Ok = 0,
+        NoSolution = 1,
+        Conflict = 2,
+        LimitReached = 3,
+        ErrNull = -1,
+        ErrRange = -2,
+        ErrParse = -3,
+        ErrBuffer = -4,
+        ErrPanic = -5,
+    }
+
+    /// <summary>Owns a native Sudoku handle and frees it exactly once.</summary>
+    public sealed class SudokuSafeHandle : SafeHandle
+    {
+        public SudokuSafeHandle() : base(IntPtr.Zero, true) { }
+
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+
+        protected override bool ReleaseHandle()
+        {
+            Native.sudoku_free(handle);
+            return true;
+        }
+    }
+
+    /// <summary>The raw C functions. Prefer <see cref="SudokuBoard"/>.</summary>
+    internal static class Native
+    {
+#if UNITY_IOS && !UNITY_EDITOR
+        internal const string Library = "__Internal";
+#else
+        internal const string Library = "sudoku";
+#endif
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern SudokuSafeHandle sudoku_new([MarshalAs(UnmanagedType.U1)] bool recordTrace);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern void sudoku_free(IntPtr s);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_set_num(SudokuSafeHandle s, int row, int col, int num);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_set_line(SudokuSafeHandle s, int row, int[] nums, UIntPtr len);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_set_string(SudokuSafeHandle s, byte[] puzzle);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve(SudokuSafeHandle s);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_get(SudokuSafeHandle s, int row, int col);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_to_string(SudokuSafeHandle s, byte[] buf, UIntPtr cap);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_candidates(SudokuSafeHandle s, int row, int col);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern long sudoku_count_solutions(SudokuSafeHandle s, long limit);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern void sudoku_clear(SudokuSafeHandle s);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern UIntPtr sudoku_trace(SudokuSafeHandle s, byte[] buf, UIntPtr cap);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve_str(byte[] puzzle, byte[] solution, UIntPtr cap);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_status_str(int status);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_version();
+
+        /// <summary>A NUL-terminated UTF-8 copy of a string for the C side.</summary>
+        internal static byte[] CString(string text)
+        {
+            if (text == null) return null;
+            byte[] bytes = new byte[Encoding.UTF8.GetByteCount(text) + 1];
+            Encoding.UTF8.GetBytes(text, 0, text.Length, bytes, 0);
+            return bytes;
+        }
+
+        /// <summary>The text before the first NUL of a buffer the C side filled.</summary>
+        internal static string FromBuffer(byte[] buf)
+        {
+            int len = Array.IndexOf(buf, (byte)0);
+            return Encoding.ASCII.GetString(buf, 0, len < 0 ? buf.Length : len);
+        }
+    }
+
+    /// <summary>
+    /// A Sudoku board backed by the native library. Rows and columns are
+    /// 1-based; digits are 1..9 and 0 means empty. Methods that change the
+    /// board return a status and leave the board unchanged unless it is Ok.
+    /// One instance must not be used by two threads at once.
+    /// </summary>
+    public sealed class SudokuBoard : IDisposable
+    {
+        private const int LineCapacity = 82;
+        private readonly SudokuSafeHandle handle;
+
+        /// <summary>An empty board; with recordTrace, Solve records its steps.</summary>
+        public SudokuBoard(bool recordTrace = false)
+        {
+            handle = Native.sudoku_new(recordTrace);
+            if (handle.IsInvalid) throw new OutOfMemoryException("sudoku_new returned NULL");
+        }
+
+        /// <summary>Places num (1..9) at (row, col), or clears the cell for 0.</summary>
+        public SudokuStatus SetNum(int row, int col, int num)
+        {
+            return (SudokuStatus)Native.sudoku_set_num(handle, row, col, num);
+        }
+
+        /// <summary>Sets the first nums.Length (at most 9) cells of a row; 0 = blank.</summary>
+        public SudokuStatus SetLine(int row, params int[] nums)
+        {
+            if (nums == null) return SudokuStatus.ErrNull;
+            return (SudokuStatus)Native.sudoku_set_line(handle, row, nums, (UIntPtr)nums.Length);
+        }
+
+        /// <summary>Replaces the board with a puzzle text (81 cells, '.' or '0' blank).</summary>
+        public SudokuStatus Load(string puzzle)
+        {
+            if (puzzle == null) return SudokuStatus.ErrNull;
+            return (SudokuStatus)Native.sudoku_set_string(handle, Native.CString(puzzle));
+        }
+
+        /// <summary>Replaces the board with a 9x9 grid, 0 for blanks.</summary>
+        public SudokuStatus Load(int[,] grid)
+        {
+            if (grid == null) return SudokuStatus.ErrNull;
+            if (grid.GetLength(0) != 9 || grid.GetLength(1) != 9) return SudokuStatus.ErrRange;
+            var text = new StringBuilder(81);
+            foreach (int value in grid)
+            {
+                if (value < 0 || value > 9) return SudokuStatus.ErrRange;
+                text.Append((char)('0' + value));
+            }
+            return Load(text.ToString());
+        }
+
+        /// <summary>Solves in place; false (board unchanged) when there is no solution.</summary>
+        public bool Solve()
+        {
+            return SolveStatus() == SudokuStatus.Ok;
+        }
+
+        /// <summary>Solves in place and returns the status.</summary>
+        public SudokuStatus SolveStatus()
+        {
+            return (SudokuStatus)Native.sudoku_solve(handle);
+        }
+
+        /// <summary>The digit at (row, col), 0 when empty.</summary>
+        public int this[int row, int col]
+        {
+            get
+            {
+                int value = Native.sudoku_get(handle, row, col);
+                if (value < 0) throw new ArgumentOutOfRangeException("row/col", "rows and columns are 1..9");
+                return value;
+            }
+        }
+
+        /// <summary>Candidate mask at (row, col): bit k set when digit k+1 fits.</summary>
+        public int Candidates(int row, int col)
+        {
+            int mask = Native.sudoku_candidates(handle, row, col);
+            if (mask < 0) throw new ArgumentOutOfRangeException("row/col", "rows and columns are 1..9");
+            return mask;
+        }
+
+        /// <summary>Number of solutions, counting no further than limit (>= 1).</summary>
+        public long CountSolutions(long limit = 2)
+        {
+            long count = Native.sudoku_count_solutions(handle, limit);
+            if (count < 0) throw new ArgumentOutOfRangeException("limit", "limit must be at least 1");
+            return count;
+        }
+
+        /// <summary>Empties the board and the trace.</summary>
+        public void Clear()
+        {
+            Native.sudoku_clear(handle);
+        }
+
+        /// <summary>The board as a 9x9 array, 0 for empty cells.</summary>
+        public int[,] ToArray()
+        {
+            var grid = new int[9, 9];
+            for (int r = 0; r < 9; r++)
+                for (int c = 0; c < 9; c++)
+                    grid[r, c] = this[r + 1, c + 1];
+            return grid;
+        }
+
+        /// <summary>The board as 81 characters, '.' for empty cells.</summary>
+        public override string ToString()
+        {
+            var buf = new byte[LineCapacity];
+            Native.sudoku_to_string(handle, buf, (UIntPtr)buf.Length);
+            return Native.FromBuffer(buf);
+        }
+
+        /// <summary>The log of the latest Solve (empty unless recordTrace).</summary>
+        public string Trace
+        {
+            get
+            {
+                ulong len = (ulong)Native.sudoku_trace(handle, null, UIntPtr.Zero);
+                var buf = new byte[len + 1];
+                Native.sudoku_trace(handle, buf, (UIntPtr)buf.Length);
+                return Native.FromBuffer(buf);
+            }
+        }
+
+        /// <summary>Solves a puzzle text without a board; solution is null unless Ok.</summary>
+        public static SudokuStatus SolveString(string puzzle, out string solution)
+        {
+            solution = null;
+            if (puzzle == null) return SudokuStatus.ErrNull;
+            var buf = new byte[LineCapacity];
+            var status = (SudokuStatus)Native.sudoku_solve_str(Native.CString(puzzle), buf, (UIntPtr)buf.Length);
+            if (status == SudokuStatus.Ok) solution = Native.FromBuffer(buf);
+            return status;
+        }
+
+        /// <summary>English text of a status code.</summary>
+        public static string StatusText(SudokuStatus status)
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_status_str((int)status));
+        }
+
+        /// <summary>The native library's version, e.g. "0.1.0".</summary>
+        public static string Version
+        {
+            get { return Marshal.PtrToStringAnsi(Native.sudoku_version()); }
+        }
+
+        /// <summary>Frees the native board.</summary>
+        public void Dispose()
+        {
+            handle.Dispose();
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! Builds the C, C++ and C# examples against the libraries cargo just
+//! built, runs them and checks what they print. Outside CI a missing
+//! compiler or runtime skips its test with a message; in CI it fails.
+
+mod common;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use common::{CLASSIC_SOLUTION, in_ci};
+
+/// System libraries a Rust static library needs on Linux, as printed by
+/// `cargo rustc --lib --crate-type staticlib -- --print native-static-libs`.
+const NATIVE_STATIC_LIBS: &[&str] = &[
+    "-lgcc_s",
+    "-lutil",
+    "-lrt",
+    "-lpthread",
+    "-lm",
+    "-ldl",
+    "-lc",
+];
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `target/<profile>`, where cargo put libsudoku.so and libsudoku.a.
+fn lib_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test executable path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>")
+        .to_path_buf()
+}
+
+fn out_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+/// True when `tool` runs; otherwise skips (or, in CI, fails).
+fn have(tool: &str) -> bool {
+    let found = Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok();
+    assert!(
+        found || !in_ci(),
+        "{tool} is required in CI but was not found"
+    );
+    if !found {
+        eprintln!("skipping: {tool} not found");
+    }
+    found
+}
+
+/// Runs a command to completion, failing the test with its output if it fails.
+fn run(cmd: &mut Command, stdin: &str) -> String {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&stdout).into_owned();
+    assert!(
+        status.success(),
+        "{cmd:?} failed ({status}):\n{stdout}\n{}",
+        String::from_utf8_lossy(&stderr)
+    );
+    stdout
+}
+
+fn assert_contains(output: &str, needles: &[&str]) {
+    for needle in needles {
+        assert!(output.contains(needle), "missing {needle:?} in:\n{output}");
+    }
+}
+
+/// The solved classic grid as the C example prints it.
+fn classic_block() -> String {
+    let rows: Vec<String> = CLASSIC_SOLUTION
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let s: Vec<String> = r.iter().map(|&b| (b as char).to_string()).collect();
+            format!(
+                "{} | {} | {}",
+                s[..3].join(" "),
+                s[3..6].join(" "),
+                s[6..].join(" ")
+            )
+        })
+        .collect();
+    format!(
+        "{}\n------+-------+------\n{}\n------+-------+------\n{}\n",
+        rows[..3].join("\n"),
+        rows[3..6].join("\n"),
+        rows[6..].join("\n")
+    )
+}
+
+fn check_c_output(output: &str) {
+    let version = format!("libsudoku {}", env!("CARGO_PKG_VERSION"));
+    assert_contains(
+        output,
+        &[
+            &version,
+            "puzzle:\n5 3 . | . 7 . | . . .\n",
+            &format!("solve: ok\n{}", classic_block()),
+            "trace:\ngiven r1c1 = 5\n",
+            "\nsingle r",
+            "\nsolved: 30 givens, 51 singles, 0 guesses, 0 backtracks\n",
+            "set_num(1, 9, 5) next to a 5: conflicting digits\n",
+            "solutions (up to 2): 1\n",
+            "solved: 812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
+            "solve_str(unsolvable): no solution\n",
+            "solve_str(\"12x\"): cannot parse puzzle\n",
+        ],
+    );
+}
+
+fn c_compile(output: &Path) -> Command {
+    let mut cmd = Command::new("cc");
+    cmd.args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
+        .arg(repo().join("include"))
+        .arg(repo().join("examples/c/main.c"))
+        .arg("-o")
+        .arg(output);
+    cmd
+}
+
+#[test]
+fn c_example_against_the_shared_library() {
+    if !have("cc") {
+        return;
+    }
+    let exe = out_path("c_example_shared");
+    let lib = lib_dir();
+    run(
+        c_compile(&exe)
+            .arg("-L")
+            .arg(&lib)
+            .arg("-lsudoku")
+            .arg(format!("-Wl,-rpath,{}", lib.display())),
+        "",
+    );
+    check_c_output(&run(&mut Command::new(&exe), ""));
+}
+
+#[test]
+fn c_example_against_the_static_library() {
+    if !have("cc") {
+        return;
+    }
+    let exe = out_path("c_example_static");
+    run(
+        c_compile(&exe)
+            .arg(lib_dir().join("libsudoku.a"))
+            .args(NATIVE_STATIC_LIBS),
+        "",
+    );
+    // Linked statically: the binary must not need libsudoku.so at run time.
+    let needed = run(Command::new("readelf").arg("-d").arg(&exe), "");
+    assert!(
+        !needed.contains("libsudoku"),
+        "static build needs libsudoku.so:\n{needed}"
+    );
+    check_c_output(&run(&mut Command::new(&exe), ""));
+}
+
+#[test]
+fn cpp_leetcode_example() {
+    if !have("g++") {
+        return;
+    }
+    let exe = out_path("cpp_leetcode");
+    let lib = lib_dir();
+    run(
+        Command::new("g++")
+            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-I"])
+            .arg(repo().join("include"))
+            .arg(repo().join("examples/cpp/leetcode.cpp"))
+            .arg("-L")
+            .arg(&lib)
+            .arg("-lsudoku")
+            .arg(format!("-Wl,-rpath,{}", lib.display()))
+            .arg("-o")
+            .arg(&exe),
+        "",
+    );
+    let board = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],
+[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],
+["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],
+[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],
+[".",".",".",".","8",".",".","7","9"]]"#;
+    let expected: String = CLASSIC_SOLUTION
+        .as_bytes()
+        .chunks(9)
+        .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
+        .collect();
+    assert_eq!(run(&mut Command::new(&exe), board), expected);
+
+    // Nine plain lines work too, and a short board is refused with exit 2.
+    let plain = "8........\n..36.....\n.7..9.2..\n.5...7...\n....457..\n...1...3.\n..1....68\n..85...1.\n.9....4..\n";
+    let solved = run(&mut Command::new(&exe), plain);
+    assert_eq!(solved.lines().next(), Some("812753649"));
+    let status = Command::new(&exe)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+        .status;
+    assert_eq!(status.code(), Some(2));
+}
+
+#[test]
+fn csharp_example_under_mono() {
+    if !have("mcs") || !have("mono") {
+        return;
+    }
+    let exe = out_path("sudoku_demo.exe");
+    run(
+        Command::new("mcs")
+            .arg("-warnaserror+")
+            .arg(format!("-out:{}", exe.display()))
+            .arg(repo().join("examples/csharp/Sudoku.cs"))
+            .arg(repo().join("examples/csharp/Program.cs")),
+        "",
+    );
+    let output = run(
+        Command::new("mono")
+            .arg(&exe)
+            .env("LD_LIBRARY_PATH", lib_dir()),
+        "",
+    );
+    let grid: String = CLASSIC_SOLUTION
+        .as_bytes()
+        .chunks(9)
+        .map(|r| {
+            let cells: Vec<String> = r.iter().map(|&b| (b as char).to_string()).collect();
+            format!("{}\n", cells.join(" "))
+        })
+        .collect();
+    assert_contains(
+        &output,
+        &[
+            &format!("libsudoku {}\n", env!("CARGO_PKG_VERSION")),
+            &format!("{grid}No solution exists.\n"),
+            "SetNum(1, 3, 5): conflicting digits\n",
+            "last: solved: 30 givens, 51 singles, 0 guesses, 0 backtracks\n",
+            &format!("SolveString: ok {CLASSIC_SOLUTION}\n"),
+        ],
+    );
+}
