@@ -26,13 +26,12 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// `target/<profile>`, where cargo put libsudoku.so and libsudoku.a.
+/// `target/<profile>/deps`: where `cargo test` builds libsudoku.so and
+/// libsudoku.a next to this test executable (it does not copy them up to
+/// `target/<profile>`, where copies from an older `cargo build` may lie).
 fn lib_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("test executable path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>")
-        .to_path_buf()
+    exe.parent().expect("target/<profile>/deps").to_path_buf()
 }
 
 fn out_path(name: &str) -> PathBuf {
