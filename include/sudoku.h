@@ -244,6 +244,28 @@ size_t sudoku_trace(const Sudoku *s, char *buf, size_t cap);
 SudokuStatus sudoku_solve_str(const char *puzzle, char *solution, size_t cap);
 
 /**
+ * Counts the solutions of the NUL-terminated `puzzle` up to `limit` (>= 1)
+ * with the fast engine and returns the count (0..limit); givens that clash
+ * count as 0 solutions. When the count is at least 1 and `solution` is not
+ * NULL, the first solution found is written there as 81 characters and a
+ * NUL (`cap` >= 82). When `guesses` is not NULL it receives the number of
+ * guesses the search made. Needs no handle; safe from many threads.
+ *
+ * Returns a negative status on error: SUDOKU_ERR_NULL (NULL `puzzle`),
+ * SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER
+ * (`solution` given with cap < 82). Nothing is written on error.
+ *
+ * # Safety
+ * `puzzle` must be NULL or a NUL-terminated string; `solution` must be
+ * NULL or writable for `cap` bytes; `guesses` must be NULL or writable.
+ */
+int64_t sudoku_solve_limit(const char *puzzle,
+                           int64_t limit,
+                           char *solution,
+                           size_t cap,
+                           uint64_t *guesses);
+
+/**
  * A static English description of `status` ("unknown status" for codes
  * the library does not define). Never free it.
  */

@@ -6,6 +6,7 @@
 //! generated header `include/sudoku.h`.
 
 pub mod error;
+pub mod fast;
 pub mod ffi;
 pub mod geometry;
 pub mod grid;

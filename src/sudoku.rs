@@ -2,6 +2,7 @@
 //! It is the safe Rust API and, behind an opaque pointer, the C handle.
 
 use crate::error::Error;
+use crate::fast;
 use crate::grid::Grid;
 use crate::reference;
 use crate::trace::TextTrace;
@@ -119,6 +120,10 @@ impl Sudoku {
     /// unchanged. With several solutions, the first in the reference
     /// engine's search order is taken. The trace, when recorded, describes
     /// this solve only.
+    ///
+    /// Without a trace the fast engine does the work: it proves whether the
+    /// solution is unique, and only a puzzle with several solutions is
+    /// handed to the reference engine, whose order fixes which one is taken.
     pub fn solve(&mut self) -> Result<(), Error> {
         let solution = if self.record_trace {
             let mut text = String::new();
@@ -126,7 +131,11 @@ impl Sudoku {
             self.trace = text;
             result.first
         } else {
-            reference::solve(&self.grid)
+            let result = fast::search(&self.grid, 2);
+            match result.solutions {
+                0 | 1 => result.first,
+                _ => reference::solve(&self.grid),
+            }
         };
         let solution = solution.ok_or(Error::NoSolution)?;
         self.grid = solution;
@@ -136,7 +145,7 @@ impl Sudoku {
     /// Number of solutions, counting no further than `limit`. The board is
     /// not changed.
     pub fn count_solutions(&self, limit: u64) -> u64 {
-        reference::count_solutions(&self.grid, limit)
+        fast::search(&self.grid, limit).solutions
     }
 
     /// Empties the grid and the trace.

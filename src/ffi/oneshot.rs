@@ -2,9 +2,14 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{c_string, flatten, guard};
+use super::boundary::{c_string, flatten, guard, in_range};
 use super::buffer::{check_line_buffer, write_line};
-use super::status::{SUDOKU_ERR_PANIC, SUDOKU_OK, SudokuStatus, status_of, status_text_ptr};
+use super::status::{
+    SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
+    status_text_ptr,
+};
+use crate::fast;
+use crate::grid::Grid;
 use crate::sudoku::Sudoku;
 
 /// The library version, NUL-terminated.
@@ -42,6 +47,55 @@ pub unsafe extern "C" fn sudoku_solve_str(
     })
 }
 
+/// Counts the solutions of the NUL-terminated `puzzle` up to `limit` (>= 1)
+/// with the fast engine and returns the count (0..limit); givens that clash
+/// count as 0 solutions. When the count is at least 1 and `solution` is not
+/// NULL, the first solution found is written there as 81 characters and a
+/// NUL (`cap` >= 82). When `guesses` is not NULL it receives the number of
+/// guesses the search made. Needs no handle; safe from many threads.
+///
+/// Returns a negative status on error: SUDOKU_ERR_NULL (NULL `puzzle`),
+/// SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER
+/// (`solution` given with cap < 82). Nothing is written on error.
+///
+/// # Safety
+/// `puzzle` must be NULL or a NUL-terminated string; `solution` must be
+/// NULL or writable for `cap` bytes; `guesses` must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_limit(
+    puzzle: *const c_char,
+    limit: i64,
+    solution: *mut c_char,
+    cap: usize,
+    guesses: *mut u64,
+) -> i64 {
+    guard(i64::from(SUDOKU_ERR_PANIC), || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(puzzle) }?;
+            let limit: u64 = in_range(limit)?;
+            if limit == 0 {
+                return Err(SUDOKU_ERR_RANGE);
+            }
+            if !solution.is_null() {
+                check_line_buffer(solution, cap)?;
+            }
+            let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            let result = fast::search(&grid, limit);
+            if let (Some(first), false) = (result.first, solution.is_null()) {
+                // SAFETY: per this function's contract; cap checked above.
+                unsafe { write_line(solution, cap, &first) }?;
+            }
+            if !guesses.is_null() {
+                // SAFETY: per this function's contract.
+                unsafe { guesses.write(result.guesses) };
+            }
+            // The count never exceeds limit <= i64::MAX.
+            Ok(result.solutions as i64)
+        })())
+    })
+}
+
 /// A static English description of `status` ("unknown status" for codes
 /// the library does not define). Never free it.
 #[unsafe(no_mangle)]
@@ -69,6 +123,12 @@ mod tests {
                 SUDOKU_ERR_PANIC
             );
             assert!(sudoku_status_str(0).is_null());
+            let mut guesses = 7u64;
+            assert_eq!(
+                sudoku_solve_limit(c"1".as_ptr(), 2, buf.as_mut_ptr(), 82, &mut guesses),
+                i64::from(SUDOKU_ERR_PANIC)
+            );
+            assert_eq!(guesses, 7);
             assert!(sudoku_version().is_null());
         });
         assert_eq!(buf, [0; 82]);

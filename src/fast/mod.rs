@@ -1,0 +1,233 @@
+//! The fast engine, used whenever no trace is recorded.
+//!
+//! Bitboards per digit and band (see [`state`]), propagation of locked
+//! candidates and singles, and guesses on a two-candidate cell when
+//! propagation stalls. The search keeps its saved states in a fixed array
+//! (a guess fixes a cell, so at most 81 are live): no heap allocation and no
+//! recursion.
+//!
+//! The same code is compiled twice: once for baseline x86-64 (or any other
+//! target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT enabled.
+//! [`Kernel::best`] picks the best one the running CPU supports.
+
+mod state;
+mod tables;
+
+use std::mem::MaybeUninit;
+
+use state::{Contradiction, State};
+
+use crate::geometry::{CELLS, lowest_digit};
+use crate::grid::Grid;
+
+/// What a fast search found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FastResult {
+    /// Solutions found, at most the limit asked for.
+    pub solutions: u64,
+    /// The first solution found (in this engine's own order), if any.
+    pub first: Option<Grid>,
+    /// Guesses made.
+    pub guesses: u64,
+}
+
+/// A compiled variant of the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kernel {
+    /// Portable code for the baseline of the target (every x86-64 CPU).
+    Scalar,
+    /// x86-64 with AVX2, BMI1, BMI2, POPCNT and LZCNT.
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+}
+
+impl Kernel {
+    /// Every kernel the running CPU can execute, scalar first.
+    pub fn available() -> Vec<Kernel> {
+        let mut kernels = vec![Kernel::Scalar];
+        #[cfg(target_arch = "x86_64")]
+        if avx2_supported() {
+            kernels.push(Kernel::Avx2);
+        }
+        kernels
+    }
+
+    /// The fastest kernel the running CPU can execute.
+    #[inline]
+    pub fn best() -> Kernel {
+        #[cfg(target_arch = "x86_64")]
+        if avx2_supported() {
+            return Kernel::Avx2;
+        }
+        Kernel::Scalar
+    }
+
+    /// Searches `grid` for up to `limit` solutions with this kernel.
+    ///
+    /// # Panics
+    /// If the kernel is not supported by the running CPU.
+    #[inline]
+    pub fn search(self, grid: &Grid, limit: u64) -> FastResult {
+        match self {
+            Kernel::Scalar => search_scalar(grid, limit),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => {
+                assert!(avx2_supported(), "AVX2 kernel on a CPU without AVX2");
+                // SAFETY: the CPU supports every feature the kernel enables.
+                unsafe { search_avx2(grid, limit) }
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn avx2_supported() -> bool {
+    is_x86_feature_detected!("avx2")
+        && is_x86_feature_detected!("bmi1")
+        && is_x86_feature_detected!("bmi2")
+        && is_x86_feature_detected!("popcnt")
+        && is_x86_feature_detected!("lzcnt")
+}
+
+fn search_scalar(grid: &Grid, limit: u64) -> FastResult {
+    search_impl(grid, limit)
+}
+
+/// # Safety
+/// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+unsafe fn search_avx2(grid: &Grid, limit: u64) -> FastResult {
+    search_impl(grid, limit)
+}
+
+/// Searches with the best kernel for this CPU.
+#[inline]
+pub fn search(grid: &Grid, limit: u64) -> FastResult {
+    Kernel::best().search(grid, limit)
+}
+
+/// Saved states awaiting their alternative: at most one per guessed cell.
+struct Stack {
+    states: [MaybeUninit<State>; CELLS],
+    len: usize,
+}
+
+impl Stack {
+    #[inline(always)]
+    fn new() -> Self {
+        Stack {
+            states: [const { MaybeUninit::uninit() }; CELLS],
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, state: State) {
+        self.states[self.len].write(state);
+        self.len += 1;
+    }
+
+    #[inline(always)]
+    fn pop(&mut self) -> Option<State> {
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        // SAFETY: every slot below the old `len` was written by `push`.
+        Some(unsafe { self.states[self.len].assume_init_read() })
+    }
+}
+
+#[inline(always)]
+fn search_impl(grid: &Grid, limit: u64) -> FastResult {
+    let mut result = FastResult {
+        solutions: 0,
+        first: None,
+        guesses: 0,
+    };
+    if limit == 0 {
+        return result;
+    }
+    let Ok(mut state) = State::from_grid(grid) else {
+        return result;
+    };
+    let mut stack = Stack::new();
+    loop {
+        let outcome: Result<(), Contradiction> = state.propagate();
+        if outcome.is_ok() {
+            if state.is_solved() {
+                result.solutions += 1;
+                if result.first.is_none() {
+                    result.first = Some(state.grid());
+                }
+                if result.solutions >= limit {
+                    return result;
+                }
+            } else {
+                let (cell, candidates) = state.guess_cell();
+                let d = lowest_digit(candidates) as usize - 1;
+                let mut alternative = state;
+                alternative.eliminate(d, cell);
+                stack.push(alternative);
+                result.guesses += 1;
+                if state.place_cell(d, cell).is_ok() {
+                    continue;
+                }
+            }
+        }
+        match stack.pop() {
+            Some(saved) => state = saved,
+            None => return result,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reference;
+
+    const PUZZLES: &[&str] = &[
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    ];
+
+    #[test]
+    fn agrees_with_the_reference_engine_on_every_kernel() {
+        for kernel in Kernel::available() {
+            for text in PUZZLES {
+                let grid: Grid = text.parse().unwrap();
+                let fast = kernel.search(&grid, 2);
+                assert_eq!(fast.solutions, 1, "{kernel:?} {text}");
+                assert_eq!(fast.first, reference::solve(&grid), "{kernel:?} {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn counts_multiple_solutions_and_none() {
+        for kernel in Kernel::available() {
+            assert_eq!(kernel.search(&Grid::empty(), 1000).solutions, 1000);
+            let first = kernel.search(&Grid::empty(), 1).first.unwrap();
+            assert!(first.is_solved());
+            let dead: Grid = format!(
+                "1234567..{}.......9.{}........9{}",
+                ".".repeat(18),
+                ".".repeat(18),
+                ".".repeat(18)
+            )
+            .parse()
+            .unwrap();
+            assert_eq!(kernel.search(&dead, 2).solutions, 0);
+            assert_eq!(kernel.search(&dead, 0).solutions, 0);
+        }
+    }
+
+    #[test]
+    fn the_best_kernel_is_available() {
+        assert!(Kernel::available().contains(&Kernel::best()));
+    }
+}

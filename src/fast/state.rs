@@ -1,0 +1,278 @@
+//! The fast engine's board: for each digit and band, a 27-bit mask of the
+//! cells that may still hold the digit, and what propagation does with it.
+//!
+//! Propagation applies, until nothing changes: locked candidates inside each
+//! band (one table lookup per digit and band, see `tables::ALLOWED`),
+//! hidden singles in rows, boxes (through the band reduction) and columns,
+//! and naked singles. A contradiction is any digit with no valid pattern in
+//! a band, a column without room for a digit, or a cell without candidates.
+
+use super::tables::{BAND, BAND_PEERS, allowed_cells, col_mask, row_mask};
+use crate::grid::Grid;
+
+/// The state is inconsistent: no solution below it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Contradiction;
+
+/// A board position of the fast engine. Copied whole on every guess.
+#[derive(Clone, Copy)]
+pub(super) struct State {
+    /// `cand[d][b]`: cells of band `b` that may hold digit `d + 1`. A cell
+    /// holding a digit keeps exactly its own digit's bit.
+    cand: [[u32; 3]; 9],
+    /// `seen[d][b]`: the value of `cand[d][b]` when last reduced; equal
+    /// values need no new reduction.
+    seen: [[u32; 3]; 9],
+    /// Cells of each band not holding a digit yet.
+    unsolved: [u32; 3],
+    /// `cols_done[d]`: columns where digit `d + 1` has been placed.
+    cols_done: [u16; 9],
+}
+
+/// Band index and position within the band of a cell index (0..81).
+#[inline(always)]
+fn band_pos(cell: usize) -> (usize, u32) {
+    (cell / 27, (cell % 27) as u32)
+}
+
+impl State {
+    /// The state of `grid`'s givens, or a contradiction if they clash.
+    #[inline(always)]
+    pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
+        let mut state = State {
+            cand: [[BAND; 3]; 9],
+            seen: [[0; 3]; 9],
+            unsolved: [BAND; 3],
+            cols_done: [0; 9],
+        };
+        for (cell, &digit) in grid.cells().iter().enumerate() {
+            if digit != 0 {
+                let (band, pos) = band_pos(cell);
+                state.place(digit as usize - 1, band, pos)?;
+            }
+        }
+        Ok(state)
+    }
+
+    /// Puts digit `d + 1` at `pos` of `band` and removes it from the cell's
+    /// peers. Placing the digit a cell already holds does nothing.
+    #[inline(always)]
+    pub(super) fn place(&mut self, d: usize, band: usize, pos: u32) -> Result<(), Contradiction> {
+        let bit = 1u32 << pos;
+        if self.cand[d][band] & bit == 0 {
+            return Err(Contradiction);
+        }
+        if self.unsolved[band] & bit == 0 {
+            return Ok(());
+        }
+        self.unsolved[band] &= !bit;
+        for digit in self.cand.iter_mut() {
+            digit[band] &= !bit;
+        }
+        self.cand[d][band] = (self.cand[d][band] & !BAND_PEERS[pos as usize]) | bit;
+        let col = (pos % 9) as usize;
+        let column = col_mask(col);
+        for other in [(band + 1) % 3, (band + 2) % 3] {
+            self.cand[d][other] &= !column;
+        }
+        self.cols_done[d] |= 1 << col;
+        Ok(())
+    }
+
+    /// Removes digit `d + 1` from the candidates of `cell`.
+    #[inline(always)]
+    pub(super) fn eliminate(&mut self, d: usize, cell: usize) {
+        let (band, pos) = band_pos(cell);
+        self.cand[d][band] &= !(1 << pos);
+    }
+
+    /// True when every cell holds a digit.
+    #[inline(always)]
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// Locked candidates inside every band whose mask changed, and the
+    /// hidden singles of rows. Returns whether anything was placed.
+    #[inline(always)]
+    fn reduce_bands(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for d in 0..9 {
+                for band in 0..3 {
+                    let before = self.cand[d][band];
+                    if before == self.seen[d][band] {
+                        continue;
+                    }
+                    let reduced = allowed_cells(before);
+                    if reduced == 0 {
+                        return Err(Contradiction);
+                    }
+                    self.cand[d][band] = reduced;
+                    self.seen[d][band] = reduced;
+                    let open = self.unsolved[band];
+                    for row in 0..3 {
+                        let cells = reduced & row_mask(row);
+                        if cells & (cells - 1) == 0 && cells & open != 0 {
+                            self.place(d, band, cells.trailing_zeros())?;
+                            placed = true;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Cells with a single candidate left get it. Returns whether anything
+    /// was placed.
+    #[inline(always)]
+    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for band in 0..3 {
+            let open = self.unsolved[band];
+            if open == 0 {
+                continue;
+            }
+            let (mut one, mut two) = (0u32, 0u32);
+            for digit in &self.cand {
+                two |= one & digit[band];
+                one |= digit[band];
+            }
+            if open & !one != 0 {
+                return Err(Contradiction);
+            }
+            let mut singles = open & !two;
+            while singles != 0 {
+                let pos = singles.trailing_zeros();
+                singles &= singles - 1;
+                let d = (0..9)
+                    .find(|&d| self.cand[d][band] & (1 << pos) != 0)
+                    .ok_or(Contradiction)?;
+                self.place(d, band, pos)?;
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// A digit with a single possible cell in a column goes there. Returns
+    /// whether anything was placed.
+    #[inline(always)]
+    fn column_singles(&mut self) -> Result<bool, Contradiction> {
+        let mut placed = false;
+        for d in 0..9 {
+            if self.cols_done[d] == 0x1FF {
+                continue;
+            }
+            let (mut one, mut two) = (0u32, 0u32);
+            for band in 0..3 {
+                let cells = self.cand[d][band];
+                for row in 0..3 {
+                    let bits = (cells >> (9 * row)) & 0x1FF;
+                    two |= one & bits;
+                    one |= bits;
+                }
+            }
+            if one != 0x1FF {
+                return Err(Contradiction);
+            }
+            let mut singles = one & !two & !u32::from(self.cols_done[d]);
+            while singles != 0 {
+                let col = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let band = (0..3)
+                    .find(|&b| self.cand[d][b] & col_mask(col) != 0)
+                    .ok_or(Contradiction)?;
+                let pos = (self.cand[d][band] & col_mask(col)).trailing_zeros();
+                self.place(d, band, pos)?;
+                placed = true;
+            }
+        }
+        Ok(placed)
+    }
+
+    /// Propagates until nothing changes or a contradiction shows.
+    #[inline(always)]
+    pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
+        loop {
+            self.reduce_bands()?;
+            if self.naked_singles()? {
+                continue;
+            }
+            if !self.column_singles()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// The cell to guess on: the first cell with two candidates, else the
+    /// first with the fewest. Call only when not solved.
+    #[inline(always)]
+    pub(super) fn guess_cell(&self) -> (usize, u16) {
+        for band in 0..3 {
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
+            for digit in &self.cand {
+                let c = digit[band];
+                three |= two & c;
+                two |= one & c;
+                one |= c;
+            }
+            let pairs = self.unsolved[band] & two & !three;
+            if pairs != 0 {
+                let pos = pairs.trailing_zeros();
+                return (band * 27 + pos as usize, self.cell_candidates(band, pos));
+            }
+        }
+        let mut best = (usize::MAX, 0u16, u32::MAX);
+        for band in 0..3 {
+            let mut open = self.unsolved[band];
+            while open != 0 {
+                let pos = open.trailing_zeros();
+                open &= open - 1;
+                let mask = self.cell_candidates(band, pos);
+                if mask.count_ones() < best.2 {
+                    best = (band * 27 + pos as usize, mask, mask.count_ones());
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
+    /// Candidate digits of one cell as a 9-bit mask.
+    #[inline(always)]
+    fn cell_candidates(&self, band: usize, pos: u32) -> u16 {
+        let mut mask = 0u16;
+        for (d, digit) in self.cand.iter().enumerate() {
+            mask |= (((digit[band] >> pos) & 1) as u16) << d;
+        }
+        mask
+    }
+
+    /// Places `d + 1` at `cell` (a guess).
+    #[inline(always)]
+    pub(super) fn place_cell(&mut self, d: usize, cell: usize) -> Result<(), Contradiction> {
+        let (band, pos) = band_pos(cell);
+        self.place(d, band, pos)
+    }
+
+    /// The solved grid. Call only when solved.
+    pub(super) fn grid(&self) -> Grid {
+        let mut grid = Grid::empty();
+        for (d, digit) in self.cand.iter().enumerate() {
+            for (band, &cells) in digit.iter().enumerate() {
+                let mut cells = cells;
+                while cells != 0 {
+                    let pos = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    grid.put(band * 27 + pos, d as u8 + 1);
+                }
+            }
+        }
+        debug_assert!(grid.cells().iter().all(|&v| v != 0));
+        grid
+    }
+}

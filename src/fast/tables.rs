@@ -1,0 +1,156 @@
+//! Constant tables of the fast engine, computed at compile time.
+//!
+//! The board is split into three *bands* of three rows. For one digit, a
+//! band is a 27-bit mask: bit `9 * row + col` (row 0..3 within the band,
+//! col 0..9). A *minirow* is the three cells of one row inside one box; a
+//! band has nine, numbered `3 * row + box` (box 0..3 within the band).
+
+/// All 27 cells of a band.
+pub(super) const BAND: u32 = (1 << 27) - 1;
+
+/// The nine cells of row `r` (0..3) of a band.
+pub(super) const fn row_mask(r: usize) -> u32 {
+    0x1FF << (9 * r)
+}
+
+/// The three cells of column `c` (0..9) in a band.
+pub(super) const fn col_mask(c: usize) -> u32 {
+    (1 | 1 << 9 | 1 << 18) << c
+}
+
+/// The nine cells of box `b` (0..3) of a band.
+pub(super) const fn box_mask(b: usize) -> u32 {
+    (0x7 | 0x7 << 9 | 0x7 << 18) << (3 * b)
+}
+
+/// Cells of minirow `m` (0..9, `3 * row + box`).
+const fn minirow_mask(m: usize) -> u32 {
+    0x7 << (9 * (m / 3) + 3 * (m % 3))
+}
+
+/// For each position in a band, the other cells of the band that share its
+/// row, column or box.
+pub(super) static BAND_PEERS: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        let (r, c) = (pos / 9, pos % 9);
+        table[pos] = (row_mask(r) | col_mask(c) | box_mask(c / 3)) & !(1 << pos);
+        pos += 1;
+    }
+    table
+};
+
+/// `ROW_TRIADS[bits]`: which of the three minirows of a 9-bit row are
+/// occupied, as 3 bits.
+static ROW_TRIADS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        let mut t = 0;
+        let mut b = 0;
+        while b < 3 {
+            if bits & (0x7 << (3 * b)) != 0 {
+                t |= 1 << b;
+            }
+            b += 1;
+        }
+        table[bits] = t;
+        bits += 1;
+    }
+    table
+};
+
+/// The nine permutation patterns of a digit in a band: one minirow per row
+/// and per box. Entry `p` is a 9-bit minirow mask.
+const PERMUTATIONS: [u16; 6] = {
+    let perms = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut out = [0u16; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut m = 0u16;
+        let mut r = 0;
+        while r < 3 {
+            m |= 1 << (3 * r + perms[p][r]);
+            r += 1;
+        }
+        out[p] = m;
+        p += 1;
+    }
+    out
+};
+
+/// `ALLOWED[occupied]`: for the 9-bit set of occupied minirows of one digit
+/// in a band, the 27-bit mask of cells in minirows that belong to at least
+/// one valid placement pattern (one minirow per row and per box). Zero when
+/// no pattern fits: a contradiction. This is locked candidates (pointing and
+/// claiming) inside the band in one lookup.
+static ALLOWED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut union = 0u16;
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & !(occupied as u16) == 0 {
+                union |= PERMUTATIONS[p];
+            }
+            p += 1;
+        }
+        let mut cells = 0u32;
+        let mut m = 0;
+        while m < 9 {
+            if union & (1 << m) != 0 {
+                cells |= minirow_mask(m);
+            }
+            m += 1;
+        }
+        table[occupied] = cells;
+        occupied += 1;
+    }
+    table
+};
+
+/// Keeps only the cells of `band` that some valid pattern can use.
+#[inline(always)]
+pub(super) fn allowed_cells(band: u32) -> u32 {
+    let occupied = ROW_TRIADS[(band & 0x1FF) as usize] as usize
+        | (ROW_TRIADS[((band >> 9) & 0x1FF) as usize] as usize) << 3
+        | (ROW_TRIADS[(band >> 18) as usize] as usize) << 6;
+    band & ALLOWED[occupied]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_partition_the_band() {
+        assert_eq!(row_mask(0) | row_mask(1) | row_mask(2), BAND);
+        assert_eq!(box_mask(0) | box_mask(1) | box_mask(2), BAND);
+        assert_eq!((0..9).fold(0, |m, c| m | col_mask(c)), BAND);
+        assert_eq!(BAND_PEERS[0].count_ones(), 8 + 2 + 4);
+    }
+
+    #[test]
+    fn a_full_band_allows_everything_and_an_empty_row_nothing() {
+        assert_eq!(allowed_cells(BAND), BAND);
+        assert_eq!(allowed_cells(BAND & !row_mask(1)), 0);
+    }
+
+    #[test]
+    fn pointing_inside_a_band() {
+        // Row 0 may only use box 0: rows 1 and 2 lose box 0.
+        let band = (BAND & !row_mask(0)) | 0b111;
+        let allowed = allowed_cells(band);
+        assert_eq!(allowed & box_mask(0), 0b111);
+        assert_eq!(allowed & row_mask(1), row_mask(1) & !box_mask(0));
+    }
+}
