@@ -3,7 +3,9 @@
 //! run. Every puzzle is solved with limit 2 (solve and prove uniqueness).
 //!
 //! Run: `cargo bench --bench solve` (datasets are read from
-//! `../shared/data`; set `BENCH_ROUNDS` to change the number of rounds).
+//! `../shared/data`; `BENCH_ROUNDS` sets the number of rounds, and
+//! `BENCH_DATASETS` a comma-separated list of name fragments to run only
+//! some datasets).
 
 use std::ffi::{CString, c_char};
 use std::hint::black_box;
@@ -78,7 +80,13 @@ fn main() {
         "| dataset | puzzles | ours (Rust) kpuz/s | ours (C ABI) kpuz/s | sudoku 0.8.0 kpuz/s | guesses/puzzle | ours/peer | ABI/Rust |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    let only: Vec<String> = std::env::var("BENCH_DATASETS")
+        .map(|v| v.split(',').map(str::to_owned).collect())
+        .unwrap_or_default();
     for name in DATASETS {
+        if !only.is_empty() && !only.iter().any(|o| name.contains(o.as_str())) {
+            continue;
+        }
         let Some(data) = load(&dir, name) else {
             eprintln!("skipping {name}: not readable");
             continue;

@@ -7,7 +7,9 @@
 //! and naked singles. A contradiction is any digit with no valid pattern in
 //! a band, a column without room for a digit, or a cell without candidates.
 
-use super::tables::{BAND, BAND_PEERS, allowed_cells, col_mask, row_mask};
+use super::tables::{
+    BAND, BAND_PEERS, STACK_COLUMNS, allowed_cells, col_mask, row_mask, stack_union,
+};
 use crate::grid::Grid;
 
 /// The state is inconsistent: no solution below it.
@@ -20,13 +22,25 @@ pub(super) struct State {
     /// `cand[d][b]`: cells of band `b` that may hold digit `d + 1`. A cell
     /// holding a digit keeps exactly its own digit's bit.
     cand: [[u32; 3]; 9],
-    /// `seen[d][b]`: the value of `cand[d][b]` when last reduced; equal
-    /// values need no new reduction.
-    seen: [[u32; 3]; 9],
+    /// Digit-bands changed since they were last reduced: bit `9 * b + d`.
+    dirty: u32,
+    /// Digits changed since the last column-singles sweep (bit `d`).
+    touched_cols: u16,
+    /// Digits changed since the last stack sweep (bit `d`).
+    touched_stacks: u16,
     /// Cells of each band not holding a digit yet.
     unsolved: [u32; 3],
     /// `cols_done[d]`: columns where digit `d + 1` has been placed.
     cols_done: [u16; 9],
+}
+
+/// Every digit-band marked for reduction.
+const ALL_DIRTY: u32 = (1 << 27) - 1;
+
+/// The dirty bit of digit `d` (0..9) in band `b`.
+#[inline(always)]
+const fn dirty_bit(d: usize, band: usize) -> u32 {
+    1 << (9 * band + d)
 }
 
 /// Band index and position within the band of a cell index (0..81).
@@ -41,7 +55,9 @@ impl State {
     pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
         let mut state = State {
             cand: [[BAND; 3]; 9],
-            seen: [[0; 3]; 9],
+            dirty: ALL_DIRTY,
+            touched_cols: 0x1FF,
+            touched_stacks: 0x1FF,
             unsolved: [BAND; 3],
             cols_done: [0; 9],
         };
@@ -66,14 +82,20 @@ impl State {
             return Ok(());
         }
         self.unsolved[band] &= !bit;
-        for digit in self.cand.iter_mut() {
+        for (x, digit) in self.cand.iter_mut().enumerate() {
+            let had = (digit[band] >> pos) & 1;
             digit[band] &= !bit;
+            self.dirty |= had << (9 * band + x);
         }
-        self.cand[d][band] = (self.cand[d][band] & !BAND_PEERS[pos as usize]) | bit;
+        let peers = self.cand[d][band] & BAND_PEERS[pos as usize];
+        self.cand[d][band] = (self.cand[d][band] & !peers) | bit;
+        self.dirty |= u32::from(peers != 0) << (9 * band + d);
         let col = (pos % 9) as usize;
         let column = col_mask(col);
         for other in [(band + 1) % 3, (band + 2) % 3] {
+            let hit = self.cand[d][other] & column;
             self.cand[d][other] &= !column;
+            self.dirty |= u32::from(hit != 0) << (9 * other + d);
         }
         self.cols_done[d] |= 1 << col;
         Ok(())
@@ -84,6 +106,7 @@ impl State {
     pub(super) fn eliminate(&mut self, d: usize, cell: usize) {
         let (band, pos) = band_pos(cell);
         self.cand[d][band] &= !(1 << pos);
+        self.dirty |= dirty_bit(d, band);
     }
 
     /// True when every cell holds a digit.
@@ -97,30 +120,23 @@ impl State {
     #[inline(always)]
     fn reduce_bands(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for d in 0..9 {
-                for band in 0..3 {
-                    let before = self.cand[d][band];
-                    if before == self.seen[d][band] {
-                        continue;
-                    }
-                    let reduced = allowed_cells(before);
-                    if reduced == 0 {
-                        return Err(Contradiction);
-                    }
-                    self.cand[d][band] = reduced;
-                    self.seen[d][band] = reduced;
-                    let open = self.unsolved[band];
-                    for row in 0..3 {
-                        let cells = reduced & row_mask(row);
-                        if cells & (cells - 1) == 0 && cells & open != 0 {
-                            self.place(d, band, cells.trailing_zeros())?;
-                            placed = true;
-                            changed = true;
-                        }
-                    }
+        while self.dirty != 0 {
+            let index = self.dirty.trailing_zeros() as usize;
+            self.dirty &= self.dirty - 1;
+            let (band, d) = (index / 9, index % 9);
+            self.touched_cols |= 1 << d;
+            self.touched_stacks |= 1 << d;
+            let reduced = allowed_cells(self.cand[d][band]);
+            if reduced == 0 {
+                return Err(Contradiction);
+            }
+            self.cand[d][band] = reduced;
+            let open = self.unsolved[band];
+            for row in 0..3 {
+                let cells = reduced & row_mask(row);
+                if cells & (cells - 1) == 0 && cells & open != 0 {
+                    self.place(d, band, cells.trailing_zeros())?;
+                    placed = true;
                 }
             }
         }
@@ -164,7 +180,11 @@ impl State {
     #[inline(always)]
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
-        for d in 0..9 {
+        let mut digits = self.touched_cols;
+        self.touched_cols = 0;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
             if self.cols_done[d] == 0x1FF {
                 continue;
             }
@@ -195,6 +215,43 @@ impl State {
         Ok(placed)
     }
 
+    /// Locked candidates along stacks: in each stack a digit needs one
+    /// column per band and one band per column; minicolumns outside every
+    /// such pattern lose the digit. Returns whether anything changed.
+    #[inline(always)]
+    fn reduce_stacks(&mut self) -> Result<bool, Contradiction> {
+        let mut changed = false;
+        let mut digits = self.touched_stacks;
+        self.touched_stacks = 0;
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            let cols = self.cand[d].map(|c| (c | c >> 9 | c >> 18) & 0x1FF);
+            for stack in 0..3 {
+                let shift = 3 * stack;
+                let occupied = ((cols[0] >> shift) & 7)
+                    | ((cols[1] >> shift) & 7) << 3
+                    | ((cols[2] >> shift) & 7) << 6;
+                let allowed = u32::from(stack_union(occupied as usize));
+                if allowed == 0 {
+                    return Err(Contradiction);
+                }
+                if allowed == occupied {
+                    continue;
+                }
+                for band in 0..3 {
+                    let lost = ((occupied & !allowed) >> (3 * band)) & 7;
+                    if lost != 0 {
+                        self.cand[d][band] &= !(STACK_COLUMNS[lost as usize] << shift);
+                        self.dirty |= dirty_bit(d, band);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        Ok(changed)
+    }
+
     /// Propagates until nothing changes or a contradiction shows.
     #[inline(always)]
     pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
@@ -203,7 +260,10 @@ impl State {
             if self.naked_singles()? {
                 continue;
             }
-            if !self.column_singles()? {
+            if self.column_singles()? {
+                continue;
+            }
+            if !self.reduce_stacks()? {
                 return Ok(());
             }
         }

@@ -87,13 +87,11 @@ const PERMUTATIONS: [u16; 6] = {
     out
 };
 
-/// `ALLOWED[occupied]`: for the 9-bit set of occupied minirows of one digit
-/// in a band, the 27-bit mask of cells in minirows that belong to at least
-/// one valid placement pattern (one minirow per row and per box). Zero when
-/// no pattern fits: a contradiction. This is locked candidates (pointing and
-/// claiming) inside the band in one lookup.
-static ALLOWED: [u32; 512] = {
-    let mut table = [0u32; 512];
+/// `UNION[occupied]`: the 9-bit union of the placement patterns (one per
+/// row and per box, or transposed: one per band and per column of a stack)
+/// that fit inside `occupied`. Zero when none fits.
+static UNION: [u16; 512] = {
+    let mut table = [0u16; 512];
     let mut occupied = 0;
     while occupied < 512 {
         let mut union = 0u16;
@@ -104,6 +102,49 @@ static ALLOWED: [u32; 512] = {
             }
             p += 1;
         }
+        table[occupied] = union;
+        occupied += 1;
+    }
+    table
+};
+
+/// `STACK_COLUMNS[bits]`: the band cells of the columns of stack 0 named by
+/// a 3-bit mask (shift left by `3 * stack` for another stack).
+pub(super) static STACK_COLUMNS: [u32; 8] = {
+    let mut table = [0u32; 8];
+    let mut bits = 0;
+    while bits < 8 {
+        let mut c = 0;
+        while c < 3 {
+            if bits & (1 << c) != 0 {
+                table[bits] |= col_mask(c);
+            }
+            c += 1;
+        }
+        bits += 1;
+    }
+    table
+};
+
+/// Locked candidates along a stack: given, for each band `b`, the 3-bit set
+/// of the stack's columns where a digit may go (`occupied` bit `3 * b + c`),
+/// the same layout restricted to columns some valid pattern uses (one
+/// column per band, one band per column). Zero means a contradiction.
+#[inline(always)]
+pub(super) fn stack_union(occupied: usize) -> u16 {
+    UNION[occupied]
+}
+
+/// `ALLOWED[occupied]`: for the 9-bit set of occupied minirows of one digit
+/// in a band, the 27-bit mask of cells in minirows that belong to at least
+/// one valid placement pattern (one minirow per row and per box). Zero when
+/// no pattern fits: a contradiction. This is locked candidates (pointing and
+/// claiming) inside the band in one lookup.
+static ALLOWED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let union = UNION[occupied];
         let mut cells = 0u32;
         let mut m = 0;
         while m < 9 {
