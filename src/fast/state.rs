@@ -8,7 +8,7 @@
 //! a band, a column without room for a digit, or a cell without candidates.
 
 use super::tables::{
-    BAND, BAND_PEERS, STACK_COLUMNS, allowed_cells, col_mask, row_mask, stack_union,
+    BAND, BAND_PEERS, STACK_COLUMNS, allowed_cells, box_mask, col_mask, row_mask, stack_union,
 };
 use crate::grid::Grid;
 
@@ -273,7 +273,10 @@ impl State {
     /// first with the fewest. Call only when not solved.
     #[inline(always)]
     pub(super) fn guess_cell(&self) -> (usize, u16) {
-        for band in 0..3 {
+        // Among two-candidate cells, take the one with the most
+        // two-candidate peers, then the most open peers: its branches are
+        // the likeliest to cascade into singles.
+        let pairs: [u32; 3] = std::array::from_fn(|band| {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for digit in &self.cand {
                 let c = digit[band];
@@ -281,11 +284,30 @@ impl State {
                 two |= one & c;
                 one |= c;
             }
-            let pairs = self.unsolved[band] & two & !three;
-            if pairs != 0 {
-                let pos = pairs.trailing_zeros();
-                return (band * 27 + pos as usize, self.cell_candidates(band, pos));
+            self.unsolved[band] & two & !three
+        });
+        let column_count = |masks: &[u32; 3], c: usize| -> u32 {
+            masks.iter().map(|m| (m & col_mask(c)).count_ones()).sum()
+        };
+        let mut choice: Option<(u32, usize, u32)> = None;
+        for band in 0..3 {
+            let open = self.unsolved[band];
+            let mut cells = pairs[band];
+            while cells != 0 {
+                let pos = cells.trailing_zeros();
+                cells &= cells - 1;
+                let (r, c) = ((pos / 9) as usize, (pos % 9) as usize);
+                let house = row_mask(r) | box_mask(c / 3);
+                let score = 32 * ((pairs[band] & house).count_ones() + column_count(&pairs, c))
+                    + (open & house).count_ones()
+                    + column_count(&self.unsolved, c);
+                if choice.is_none_or(|(best, _, _)| score > best) {
+                    choice = Some((score, band, pos));
+                }
             }
+        }
+        if let Some((_, band, pos)) = choice {
+            return (band * 27 + pos as usize, self.cell_candidates(band, pos));
         }
         let mut best = (usize::MAX, 0u16, u32::MAX);
         for band in 0..3 {
