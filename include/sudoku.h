@@ -87,6 +87,39 @@ extern "C" {
 #endif // __cplusplus
 
 /**
+ * Solves `count` puzzles with the fast engine on `threads` threads (0 = one
+ * per core) and proves each unique or not.
+ *
+ * Puzzle `i` is the 81 characters (`1`-`9`, or `.` `0` `_` for blanks)
+ * starting at `puzzles + i * stride` (`stride` >= 81; e.g. 82 for a file
+ * of 81-character lines). `counts[i]` receives the number of solutions
+ * found with limit 2 (0, 1 or 2), or SUDOKU_ERR_PARSE for a malformed
+ * puzzle. When `solutions` is not NULL and `counts[i]` >= 1, the first
+ * solution found is written at `solutions + i * solution_stride` as 81
+ * characters, followed by a NUL when `solution_stride` >= 82; other slots
+ * are left untouched.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_PARSE (some puzzle malformed; the others are
+ * still solved), SUDOKU_ERR_NULL (NULL `puzzles` or `counts` with count >
+ * 0), SUDOKU_ERR_RANGE (stride < 81, threads < 0, sizes overflow) or
+ * SUDOKU_ERR_BUFFER (solution_stride < 81). Nothing is written on the
+ * error statuses other than SUDOKU_ERR_PARSE.
+ *
+ * # Safety
+ * `puzzles` must be readable for `(count - 1) * stride + 81` bytes;
+ * `counts` writable for `count` values; `solutions`, when not NULL,
+ * writable for `(count - 1) * solution_stride + min(solution_stride, 82)`
+ * bytes. The buffers must not overlap and must not change during the call.
+ */
+SudokuStatus sudoku_solve_batch(const char *puzzles,
+                                size_t count,
+                                size_t stride,
+                                char *solutions,
+                                size_t solution_stride,
+                                int32_t threads,
+                                int64_t *counts);
+
+/**
  * Creates an empty board. With `record_trace`, `sudoku_solve` records the
  * solving process, readable with `sudoku_trace`.
  *

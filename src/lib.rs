@@ -10,6 +10,7 @@ pub mod fast;
 pub mod ffi;
 pub mod geometry;
 pub mod grid;
+pub mod parallel;
 pub mod parse;
 pub mod reference;
 pub mod sudoku;

@@ -11,12 +11,14 @@
 //! - there is no global mutable state: distinct handles may be used on
 //!   different threads at the same time (one handle, one thread at a time).
 
+mod batch;
 mod boundary;
 mod buffer;
 mod handle;
 mod oneshot;
 pub mod status;
 
+pub use batch::*;
 pub use handle::*;
 pub use oneshot::*;
 pub use status::*;

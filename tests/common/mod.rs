@@ -119,3 +119,82 @@ pub fn read_puzzles(name: &str) -> Option<Vec<String>> {
             .collect(),
     )
 }
+
+/// SplitMix64: a small, well-known PRNG, so random tests are reproducible.
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..n (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+/// A random solved grid: the classic solution under a random relabelling
+/// of digits, shuffles of rows within bands, bands, columns within stacks,
+/// stacks, and an optional transpose (all preserve validity).
+pub fn random_solution(rng: &mut SplitMix64) -> [u8; 81] {
+    let base: Vec<u8> = CLASSIC_SOLUTION.bytes().map(|b| b - b'0').collect();
+    let order = |rng: &mut SplitMix64| {
+        let mut groups = [0usize, 1, 2];
+        rng.shuffle(&mut groups);
+        let mut out = [0usize; 9];
+        for (g, &group) in groups.iter().enumerate() {
+            let mut inner = [0usize, 1, 2];
+            rng.shuffle(&mut inner);
+            for (k, &i) in inner.iter().enumerate() {
+                out[3 * g + k] = 3 * group + i;
+            }
+        }
+        out
+    };
+    let rows = order(rng);
+    let cols = order(rng);
+    let mut digits: Vec<u8> = (1..=9).collect();
+    rng.shuffle(&mut digits);
+    let transpose = rng.below(2) == 1;
+    let mut grid = [0u8; 81];
+    for r in 0..9 {
+        for c in 0..9 {
+            let (sr, sc) = if transpose {
+                (cols[c], rows[r])
+            } else {
+                (rows[r], cols[c])
+            };
+            grid[r * 9 + c] = digits[base[sr * 9 + sc] as usize - 1];
+        }
+    }
+    grid
+}
+
+/// A random puzzle: a random solution with all but `clues` cells emptied,
+/// and with probability 1/8 one given changed to another digit (which
+/// usually leaves no solution, sometimes a clash).
+pub fn random_puzzle(rng: &mut SplitMix64, clues: usize) -> [u8; 81] {
+    let solution = random_solution(rng);
+    let mut cells: Vec<usize> = (0..81).collect();
+    rng.shuffle(&mut cells);
+    let mut puzzle = [0u8; 81];
+    for &cell in &cells[..clues] {
+        puzzle[cell] = solution[cell];
+    }
+    if rng.below(8) == 0 {
+        let cell = cells[rng.below(clues)];
+        puzzle[cell] = (puzzle[cell] % 9) + 1;
+    }
+    puzzle
+}

@@ -1,0 +1,164 @@
+//! Solving many puzzles in one call, on several threads.
+
+use std::ffi::c_char;
+
+use super::boundary::{flatten, guard};
+use super::status::{
+    SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE,
+    SUDOKU_OK, SudokuStatus,
+};
+use crate::fast;
+use crate::geometry::CELLS;
+use crate::grid::Grid;
+use crate::parallel;
+
+/// Puzzles handed to a thread at a time.
+const CHUNK: usize = 256;
+
+/// Bytes a buffer of `count` slots of `stride` bytes must hold when only
+/// `last` bytes of the last slot are used; `None` on overflow.
+fn span(count: usize, stride: usize, last: usize) -> Option<usize> {
+    (count - 1).checked_mul(stride)?.checked_add(last)
+}
+
+/// Solves one slot: the count (or `SUDOKU_ERR_PARSE`) and, when asked, the
+/// first solution written into `out`.
+fn solve_slot(text: &[u8], out: Option<&mut [u8]>) -> i64 {
+    let Ok(grid) = Grid::parse(text) else {
+        return i64::from(SUDOKU_ERR_PARSE);
+    };
+    let result = fast::search(&grid, 2);
+    if let (Some(first), Some(out)) = (result.first, out) {
+        let mut line = [0u8; CELLS];
+        first.write_line(&mut line);
+        out[..CELLS].copy_from_slice(&line);
+        if out.len() > CELLS {
+            out[CELLS] = 0;
+        }
+    }
+    result.solutions as i64
+}
+
+/// Solves `count` puzzles with the fast engine on `threads` threads (0 = one
+/// per core) and proves each unique or not.
+///
+/// Puzzle `i` is the 81 characters (`1`-`9`, or `.` `0` `_` for blanks)
+/// starting at `puzzles + i * stride` (`stride` >= 81; e.g. 82 for a file
+/// of 81-character lines). `counts[i]` receives the number of solutions
+/// found with limit 2 (0, 1 or 2), or SUDOKU_ERR_PARSE for a malformed
+/// puzzle. When `solutions` is not NULL and `counts[i]` >= 1, the first
+/// solution found is written at `solutions + i * solution_stride` as 81
+/// characters, followed by a NUL when `solution_stride` >= 82; other slots
+/// are left untouched.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_PARSE (some puzzle malformed; the others are
+/// still solved), SUDOKU_ERR_NULL (NULL `puzzles` or `counts` with count >
+/// 0), SUDOKU_ERR_RANGE (stride < 81, threads < 0, sizes overflow) or
+/// SUDOKU_ERR_BUFFER (solution_stride < 81). Nothing is written on the
+/// error statuses other than SUDOKU_ERR_PARSE.
+///
+/// # Safety
+/// `puzzles` must be readable for `(count - 1) * stride + 81` bytes;
+/// `counts` writable for `count` values; `solutions`, when not NULL,
+/// writable for `(count - 1) * solution_stride + min(solution_stride, 82)`
+/// bytes. The buffers must not overlap and must not change during the call.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_batch(
+    puzzles: *const c_char,
+    count: usize,
+    stride: usize,
+    solutions: *mut c_char,
+    solution_stride: usize,
+    threads: i32,
+    counts: *mut i64,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            let threads = usize::try_from(threads).map_err(|_| SUDOKU_ERR_RANGE)?;
+            if stride < CELLS {
+                return Err(SUDOKU_ERR_RANGE);
+            }
+            if !solutions.is_null() && solution_stride < CELLS {
+                return Err(SUDOKU_ERR_BUFFER);
+            }
+            if count == 0 {
+                return Ok(SUDOKU_OK);
+            }
+            if puzzles.is_null() || counts.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let input_len = span(count, stride, CELLS).ok_or(SUDOKU_ERR_RANGE)?;
+            let slot_len = solution_stride.min(CELLS + 1);
+            let output_len = if solutions.is_null() {
+                0
+            } else {
+                span(count, solution_stride, slot_len).ok_or(SUDOKU_ERR_RANGE)?
+            };
+            // SAFETY: sizes per this function's contract.
+            let input = unsafe { std::slice::from_raw_parts(puzzles.cast::<u8>(), input_len) };
+            // SAFETY: as above.
+            let counts = unsafe { std::slice::from_raw_parts_mut(counts, count) };
+            let output = (!solutions.is_null()).then(|| {
+                // SAFETY: as above.
+                unsafe { std::slice::from_raw_parts_mut(solutions.cast::<u8>(), output_len) }
+            });
+
+            let solution_chunks = output
+                .into_iter()
+                .flat_map(|out| out.chunks_mut(CHUNK * solution_stride))
+                .map(Some)
+                .chain(std::iter::repeat_with(|| None));
+            let jobs = counts.chunks_mut(CHUNK).enumerate().zip(solution_chunks);
+            let threads = parallel::thread_count(threads).min(count.div_ceil(CHUNK));
+            parallel::run(jobs, threads, |((chunk, counts), mut out)| {
+                for (j, slot) in counts.iter_mut().enumerate() {
+                    let start = (chunk * CHUNK + j) * stride;
+                    let text = &input[start..start + CELLS];
+                    let target = out.as_deref_mut().map(|o| {
+                        let at = j * solution_stride;
+                        let end = (at + slot_len).min(o.len());
+                        &mut o[at..end]
+                    });
+                    *slot = solve_slot(text, target);
+                }
+            });
+            if counts.iter().any(|&c| c < 0) {
+                Err(SUDOKU_ERR_PARSE)
+            } else {
+                Ok(SUDOKU_OK)
+            }
+        })())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn survives_a_panic() {
+        let puzzle = [b'.' as c_char; 81];
+        let mut counts = [9i64; 1];
+        let status = panic_probe::armed(|| unsafe {
+            sudoku_solve_batch(
+                puzzle.as_ptr(),
+                1,
+                81,
+                std::ptr::null_mut(),
+                0,
+                1,
+                counts.as_mut_ptr(),
+            )
+        });
+        assert_eq!(status, SUDOKU_ERR_PANIC);
+        assert_eq!(counts, [9]);
+    }
+
+    #[test]
+    fn span_arithmetic() {
+        assert_eq!(span(1, 82, 81), Some(81));
+        assert_eq!(span(3, 82, 81), Some(245));
+        assert_eq!(span(usize::MAX, 82, 81), None);
+    }
+}

@@ -1,0 +1,128 @@
+//! Differential testing: the fast engine (on every kernel this CPU runs,
+//! including the portable scalar one), the reference engine and the
+//! `sudoku` crate must agree on the number of solutions up to 2 for every
+//! dataset puzzle and for 10,000 seeded random puzzles; every solution any
+//! engine returns must solve its puzzle.
+
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use common::*;
+use sudoku::fast::Kernel;
+use sudoku::{Grid, parallel, reference};
+
+/// Checks one puzzle; returns its solution count.
+fn check(puzzle: &Grid, label: &str) -> u64 {
+    let reference = reference::search(puzzle, 2, &mut sudoku::trace::NoTrace);
+    if let Some(first) = reference.first {
+        assert!(
+            puzzle.is_solved_by(&first),
+            "{label}: reference solution wrong"
+        );
+    }
+    for kernel in Kernel::available() {
+        let fast = kernel.search(puzzle, 2);
+        assert_eq!(
+            fast.solutions, reference.solutions,
+            "{label}: {kernel:?} vs reference on {puzzle}"
+        );
+        if let Some(first) = fast.first {
+            assert!(
+                puzzle.is_solved_by(&first),
+                "{label}: {kernel:?} solution wrong"
+            );
+        }
+    }
+    let peer = peer_sudoku::Sudoku::from_bytes(*puzzle.cells())
+        .expect("peer accepts digits 0..9")
+        .solutions_count_up_to(2);
+    assert_eq!(
+        peer as u64, reference.solutions,
+        "{label}: peer vs reference on {puzzle}"
+    );
+    reference.solutions
+}
+
+/// Checks every puzzle of a dataset on all cores; returns the histogram of
+/// solution counts (0, 1, 2).
+fn check_all(puzzles: &[Grid], name: &str) -> [usize; 3] {
+    let histogram = [(); 3].map(|()| AtomicUsize::new(0));
+    parallel::run(
+        puzzles.chunks(64).enumerate(),
+        parallel::thread_count(0),
+        |(c, chunk)| {
+            for (i, puzzle) in chunk.iter().enumerate() {
+                let count = check(puzzle, &format!("{name} #{}", c * 64 + i));
+                histogram[count as usize].fetch_add(1, Ordering::Relaxed);
+            }
+        },
+    );
+    histogram.map(|h| h.into_inner())
+}
+
+fn dataset(name: &str, expect_unique: bool) {
+    let Some(lines) = read_puzzles(name) else {
+        return;
+    };
+    let grids: Vec<Grid> = lines.iter().map(|l| l.parse().unwrap()).collect();
+    let histogram = check_all(&grids, name);
+    eprintln!(
+        "{name}: {} puzzles, counts 0/1/2: {histogram:?}",
+        grids.len()
+    );
+    if expect_unique {
+        assert_eq!(histogram[1], grids.len(), "{name}: every puzzle is unique");
+    } else {
+        assert_eq!(
+            histogram[2],
+            grids.len(),
+            "{name}: every puzzle has >= 2 solutions"
+        );
+    }
+}
+
+#[test]
+fn kaggle_proxy() {
+    dataset("puzzles0_kaggle_proxy", true);
+}
+
+#[test]
+fn seventeen_clue() {
+    dataset("puzzles2_17_clue", true);
+}
+
+#[test]
+fn magictour_top1465() {
+    dataset("puzzles3_magictour_top1465", true);
+}
+
+#[test]
+fn forum_hardest_1905_11() {
+    dataset("puzzles5_forum_hardest_1905_11+", true);
+}
+
+#[test]
+fn forum_hardest_1106() {
+    dataset("puzzles6_forum_hardest_1106", true);
+}
+
+#[test]
+fn serg_benchmark() {
+    dataset("puzzles7_serg_benchmark", false);
+}
+
+#[test]
+fn ten_thousand_random_puzzles() {
+    let mut rng = SplitMix64(20_261_202);
+    let grids: Vec<Grid> = (0..10_000)
+        .map(|_| {
+            let clues = 22 + rng.below(30);
+            Grid::from_cells(random_puzzle(&mut rng, clues)).unwrap()
+        })
+        .collect();
+    let histogram = check_all(&grids, "random");
+    eprintln!("random: counts 0/1/2: {histogram:?}");
+    // The mix must exercise every outcome, or the test proves little.
+    assert!(histogram.iter().all(|&n| n >= 500), "{histogram:?}");
+}
