@@ -79,3 +79,28 @@ fn a_missing_file_is_an_io_error() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("/nonexistent/puzzles.txt"));
 }
+
+#[test]
+fn threads_do_not_change_the_output_or_its_order() {
+    let hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let mut input = String::new();
+    for i in 0..3000 {
+        input.push_str(if i % 3 == 0 { CLASSIC } else { hard });
+        input.push('\n');
+        if i == 1234 {
+            input.push_str("not a puzzle\n");
+        }
+    }
+    let one = sudoku(&["solve", "--threads", "1", "-"], &input);
+    let two = sudoku(&["solve", "--threads", "2", "-"], &input);
+    let all = sudoku(&["solve", "-"], &input);
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.stdout, all.stdout);
+    assert_eq!(text(&one.stdout).lines().count(), 3000);
+    assert_eq!(text(&one.stdout).lines().next(), Some(CLASSIC_SOLUTION));
+    assert_eq!(
+        text(&two.stderr).trim(),
+        "line 1236: cannot parse puzzle: invalid character 'n' at byte 0"
+    );
+}
