@@ -16,6 +16,9 @@ mod tables;
 use std::mem::MaybeUninit;
 
 use state::{Contradiction, State};
+#[cfg(target_arch = "x86_64")]
+use tables::PextOccupancy;
+use tables::{Occupancy, TableOccupancy};
 
 use crate::geometry::{CELLS, lowest_digit};
 use crate::grid::Grid;
@@ -91,7 +94,7 @@ fn avx2_supported() -> bool {
 }
 
 fn search_scalar(grid: &Grid, limit: u64) -> FastResult {
-    search_impl(grid, limit)
+    search_impl::<TableOccupancy>(grid, limit)
 }
 
 /// # Safety
@@ -99,7 +102,7 @@ fn search_scalar(grid: &Grid, limit: u64) -> FastResult {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_avx2(grid: &Grid, limit: u64) -> FastResult {
-    search_impl(grid, limit)
+    search_impl::<PextOccupancy>(grid, limit)
 }
 
 /// Searches with the best kernel for this CPU.
@@ -141,7 +144,7 @@ impl Stack {
 }
 
 #[inline(always)]
-fn search_impl(grid: &Grid, limit: u64) -> FastResult {
+fn search_impl<O: Occupancy>(grid: &Grid, limit: u64) -> FastResult {
     let mut result = FastResult {
         solutions: 0,
         first: None,
@@ -155,7 +158,7 @@ fn search_impl(grid: &Grid, limit: u64) -> FastResult {
     };
     let mut stack = Stack::new();
     loop {
-        let outcome: Result<(), Contradiction> = state.propagate();
+        let outcome: Result<(), Contradiction> = state.propagate::<O>();
         if outcome.is_ok() {
             if state.is_solved() {
                 result.solutions += 1;

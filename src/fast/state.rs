@@ -8,7 +8,8 @@
 //! a band, a column without room for a digit, or a cell without candidates.
 
 use super::tables::{
-    BAND, BAND_PEERS, STACK_COLUMNS, allowed_cells, box_mask, col_mask, row_mask, stack_union,
+    BAND, BAND_PEERS, Occupancy, STACK_COLUMNS, allowed_cells, box_mask, col_mask, row_mask,
+    stack_union,
 };
 use crate::grid::Grid;
 
@@ -118,7 +119,7 @@ impl State {
     /// Locked candidates inside every band whose mask changed, and the
     /// hidden singles of rows. Returns whether anything was placed.
     #[inline(always)]
-    fn reduce_bands(&mut self) -> Result<bool, Contradiction> {
+    fn reduce_bands<O: Occupancy>(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         while self.dirty != 0 {
             let index = self.dirty.trailing_zeros() as usize;
@@ -126,7 +127,7 @@ impl State {
             let (band, d) = (index / 9, index % 9);
             self.touched_cols |= 1 << d;
             self.touched_stacks |= 1 << d;
-            let reduced = allowed_cells(self.cand[d][band]);
+            let reduced = allowed_cells::<O>(self.cand[d][band]);
             if reduced == 0 {
                 return Err(Contradiction);
             }
@@ -254,9 +255,9 @@ impl State {
 
     /// Propagates until nothing changes or a contradiction shows.
     #[inline(always)]
-    pub(super) fn propagate(&mut self) -> Result<(), Contradiction> {
+    pub(super) fn propagate<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
         loop {
-            self.reduce_bands()?;
+            self.reduce_bands::<O>()?;
             if self.naked_singles()? {
                 continue;
             }

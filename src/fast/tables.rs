@@ -159,13 +159,45 @@ static ALLOWED: [u32; 512] = {
     table
 };
 
+/// How a kernel computes the 9-bit set of occupied minirows of a band mask
+/// (bit `3 * row + box`).
+pub(super) trait Occupancy {
+    /// The occupied minirows of `band`.
+    fn minirows(band: u32) -> usize;
+}
+
+/// Portable: three lookups in a 512-entry table.
+pub(super) struct TableOccupancy;
+
+impl Occupancy for TableOccupancy {
+    #[inline(always)]
+    fn minirows(band: u32) -> usize {
+        ROW_TRIADS[(band & 0x1FF) as usize] as usize
+            | (ROW_TRIADS[((band >> 9) & 0x1FF) as usize] as usize) << 3
+            | (ROW_TRIADS[(band >> 18) as usize] as usize) << 6
+    }
+}
+
+/// BMI2: one parallel bit extract. Only the AVX2 kernel, compiled with BMI2
+/// enabled and run only on CPUs that have it, uses this.
+#[cfg(target_arch = "x86_64")]
+pub(super) struct PextOccupancy;
+
+#[cfg(target_arch = "x86_64")]
+impl Occupancy for PextOccupancy {
+    #[inline(always)]
+    fn minirows(band: u32) -> usize {
+        let any = band | band >> 1 | band >> 2;
+        // SAFETY: instantiated only inside the AVX2 kernel, which requires
+        // (and is compiled with) BMI2.
+        unsafe { std::arch::x86_64::_pext_u32(any, 0x0124_9249) as usize }
+    }
+}
+
 /// Keeps only the cells of `band` that some valid pattern can use.
 #[inline(always)]
-pub(super) fn allowed_cells(band: u32) -> u32 {
-    let occupied = ROW_TRIADS[(band & 0x1FF) as usize] as usize
-        | (ROW_TRIADS[((band >> 9) & 0x1FF) as usize] as usize) << 3
-        | (ROW_TRIADS[(band >> 18) as usize] as usize) << 6;
-    band & ALLOWED[occupied]
+pub(super) fn allowed_cells<O: Occupancy>(band: u32) -> u32 {
+    band & ALLOWED[O::minirows(band)]
 }
 
 #[cfg(test)]
@@ -180,10 +212,29 @@ mod tests {
         assert_eq!(BAND_PEERS[0].count_ones(), 8 + 2 + 4);
     }
 
+    fn allowed_cells(band: u32) -> u32 {
+        super::allowed_cells::<TableOccupancy>(band)
+    }
+
     #[test]
     fn a_full_band_allows_everything_and_an_empty_row_nothing() {
         assert_eq!(allowed_cells(BAND), BAND);
         assert_eq!(allowed_cells(BAND & !row_mask(1)), 0);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn pext_and_tables_agree() {
+        if !is_x86_feature_detected!("bmi2") {
+            return;
+        }
+        for band in (0..1u32 << 27).step_by(4099).chain([BAND, 0, 1, 1 << 26]) {
+            assert_eq!(
+                PextOccupancy::minirows(band),
+                TableOccupancy::minirows(band),
+                "{band:#x}"
+            );
+        }
     }
 
     #[test]
