@@ -1,6 +1,9 @@
-//! Solving throughput per dataset: our engine through the Rust API and
-//! through the C ABI, and the `sudoku` crate as a peer, interleaved in one
-//! run. Every puzzle is solved with limit 2 (solve and prove uniqueness).
+//! Solving throughput per dataset: our engine through the Rust API (best
+//! kernel for this CPU, and the portable scalar kernel) and through the C
+//! ABI, and the `sudoku` crate as a peer, interleaved in one run. Every
+//! puzzle is solved from its text with limit 2 (solve and prove
+//! uniqueness); each engine parses the text itself. A second table shows
+//! `sudoku_solve_batch` on 1 and 2 threads.
 //!
 //! Run: `cargo bench --bench solve` (datasets are read from
 //! `../shared/data`; `BENCH_ROUNDS` sets the number of rounds, and
@@ -9,11 +12,12 @@
 
 use std::ffi::{CString, c_char};
 use std::hint::black_box;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use sudoku::Grid;
-use sudoku::fast;
+use sudoku::fast::Kernel;
+use sudoku::ffi::{sudoku_solve_batch, sudoku_solve_limit};
 
 const DATASETS: &[&str] = &[
     "puzzles2_17_clue",
@@ -27,12 +31,10 @@ const DATASETS: &[&str] = &[
 struct Dataset {
     name: &'static str,
     lines: Vec<String>,
-    grids: Vec<Grid>,
     c_lines: Vec<CString>,
-    peers: Vec<peer_sudoku::Sudoku>,
 }
 
-fn load(dir: &std::path::Path, name: &'static str) -> Option<Dataset> {
+fn load(dir: &Path, name: &'static str) -> Option<Dataset> {
     let text = std::fs::read_to_string(dir.join(name)).ok()?;
     let lines: Vec<String> = text
         .lines()
@@ -40,26 +42,144 @@ fn load(dir: &std::path::Path, name: &'static str) -> Option<Dataset> {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(str::to_owned)
         .collect();
+    let c_lines = lines
+        .iter()
+        .map(|l| CString::new(l.as_str()).unwrap())
+        .collect();
     Some(Dataset {
         name,
-        grids: lines.iter().map(|l| l.parse().expect("puzzle")).collect(),
-        c_lines: lines
-            .iter()
-            .map(|l| CString::new(l.as_str()).unwrap())
-            .collect(),
-        peers: lines
-            .iter()
-            .map(|l| peer_sudoku::Sudoku::from_str_line(l).expect("peer puzzle"))
-            .collect(),
         lines,
+        c_lines,
     })
 }
 
-/// Time of one pass over every puzzle.
+/// Time of one run of `f`.
 fn time(f: impl FnOnce()) -> Duration {
     let start = Instant::now();
     f();
     start.elapsed()
+}
+
+/// Thousands of puzzles per second.
+fn rate(puzzles: usize, d: Duration) -> f64 {
+    puzzles as f64 / d.as_secs_f64() / 1000.0
+}
+
+/// Our engine through the Rust API on `kernel`; returns the guesses made.
+fn rust_api(data: &Dataset, kernel: Kernel) -> u64 {
+    let mut guesses = 0;
+    for line in &data.lines {
+        let grid = Grid::parse(black_box(line.as_bytes())).expect("puzzle");
+        let result = kernel.search(&grid, 2);
+        guesses += result.guesses;
+        black_box(result.solutions);
+    }
+    guesses
+}
+
+/// Our engine through `sudoku_solve_limit`.
+fn c_abi(data: &Dataset) {
+    let mut buf = [0 as c_char; 82];
+    for line in &data.c_lines {
+        // SAFETY: NUL-terminated input, 82-byte output buffer.
+        let count = unsafe {
+            sudoku_solve_limit(
+                black_box(line.as_ptr()),
+                2,
+                buf.as_mut_ptr(),
+                82,
+                std::ptr::null_mut(),
+            )
+        };
+        black_box(count);
+    }
+}
+
+/// The `sudoku` crate.
+fn peer(data: &Dataset) {
+    for line in &data.lines {
+        let puzzle = peer_sudoku::Sudoku::from_str_line(black_box(line)).expect("peer puzzle");
+        black_box(puzzle.solutions_count_up_to(2));
+    }
+}
+
+fn solving_table(datasets: &[Dataset], rounds: usize) {
+    let kernel = Kernel::best();
+    println!("kernel: {kernel:?}; {rounds} interleaved rounds, best round reported");
+    println!(
+        "| dataset | puzzles | ours Rust kpuz/s | ours C ABI kpuz/s | ours scalar kpuz/s | sudoku 0.8.0 kpuz/s | guesses/puzzle | ours/peer | ABI/Rust |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for data in datasets {
+        let n = data.lines.len();
+        let mut best = [Duration::MAX; 4];
+        let mut guesses = 0;
+        for _ in 0..rounds {
+            best[0] = best[0].min(time(|| guesses = rust_api(data, kernel)));
+            best[1] = best[1].min(time(|| c_abi(data)));
+            best[2] = best[2].min(time(|| {
+                rust_api(data, Kernel::Scalar);
+            }));
+            best[3] = best[3].min(time(|| peer(data)));
+        }
+        println!(
+            "| {} | {n} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} | {:.2} | {:.2} |",
+            data.name,
+            rate(n, best[0]),
+            rate(n, best[1]),
+            rate(n, best[2]),
+            rate(n, best[3]),
+            guesses as f64 / n as f64,
+            best[3].as_secs_f64() / best[0].as_secs_f64(),
+            best[0].as_secs_f64() / best[1].as_secs_f64(),
+        );
+    }
+}
+
+/// `sudoku_solve_batch` on 1 and 2 threads over each dataset laid out as
+/// 82-byte lines, as a file read into memory.
+fn batch_table(datasets: &[Dataset], rounds: usize) {
+    println!();
+    println!("| dataset (sudoku_solve_batch) | 1 thread kpuz/s | 2 threads kpuz/s | speed-up |");
+    println!("|---|---:|---:|---:|");
+    for data in datasets {
+        let n = data.lines.len();
+        let mut input = vec![b'\n' as c_char; n * 82];
+        for (i, line) in data.lines.iter().enumerate() {
+            for (j, b) in line.bytes().take(81).enumerate() {
+                input[i * 82 + j] = b as c_char;
+            }
+        }
+        let mut out = vec![0 as c_char; n * 82];
+        let mut counts = vec![0i64; n];
+        let mut best = [Duration::MAX; 2];
+        for _ in 0..rounds {
+            for (slot, threads) in [(0, 1), (1, 2)] {
+                best[slot] = best[slot].min(time(|| {
+                    // SAFETY: every buffer holds n slots of 82 bytes / n counts.
+                    let status = unsafe {
+                        sudoku_solve_batch(
+                            input.as_ptr(),
+                            n,
+                            82,
+                            out.as_mut_ptr(),
+                            82,
+                            threads,
+                            counts.as_mut_ptr(),
+                        )
+                    };
+                    assert_eq!(status, 0);
+                }));
+            }
+        }
+        println!(
+            "| {} | {:.1} | {:.1} | {:.2} |",
+            data.name,
+            rate(n, best[0]),
+            rate(n, best[1]),
+            best[0].as_secs_f64() / best[1].as_secs_f64()
+        );
+    }
 }
 
 fn main() {
@@ -72,71 +192,14 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(3);
-    println!(
-        "kernel: {:?}; {rounds} interleaved rounds, best round reported",
-        fast::Kernel::best()
-    );
-    println!(
-        "| dataset | puzzles | ours (Rust) kpuz/s | ours (C ABI) kpuz/s | sudoku 0.8.0 kpuz/s | guesses/puzzle | ours/peer | ABI/Rust |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     let only: Vec<String> = std::env::var("BENCH_DATASETS")
         .map(|v| v.split(',').map(str::to_owned).collect())
         .unwrap_or_default();
-    for name in DATASETS {
-        if !only.is_empty() && !only.iter().any(|o| name.contains(o.as_str())) {
-            continue;
-        }
-        let Some(data) = load(&dir, name) else {
-            eprintln!("skipping {name}: not readable");
-            continue;
-        };
-        let n = data.lines.len();
-        let mut best = [Duration::MAX; 3];
-        let mut guesses = 0u64;
-        for _ in 0..rounds {
-            let mut round_guesses = 0;
-            best[0] = best[0].min(time(|| {
-                for grid in &data.grids {
-                    let r = fast::search(black_box(grid), 2);
-                    round_guesses += r.guesses;
-                    black_box(r.solutions);
-                }
-            }));
-            guesses = round_guesses;
-            best[1] = best[1].min(time(|| {
-                let mut buf = [0 as c_char; 82];
-                let mut g = 0u64;
-                for line in &data.c_lines {
-                    // SAFETY: NUL-terminated input, 82-byte output buffer.
-                    let count = unsafe {
-                        sudoku::ffi::sudoku_solve_limit(
-                            line.as_ptr(),
-                            2,
-                            buf.as_mut_ptr(),
-                            82,
-                            &mut g,
-                        )
-                    };
-                    black_box(count);
-                }
-            }));
-            best[2] = best[2].min(time(|| {
-                for puzzle in &data.peers {
-                    black_box(black_box(*puzzle).solutions_count_up_to(2));
-                }
-            }));
-        }
-        let rate = |d: Duration| n as f64 / d.as_secs_f64() / 1000.0;
-        println!(
-            "| {} | {n} | {:.1} | {:.1} | {:.1} | {:.1} | {:.2} | {:.2} |",
-            data.name,
-            rate(best[0]),
-            rate(best[1]),
-            rate(best[2]),
-            guesses as f64 / n as f64,
-            best[2].as_secs_f64() / best[0].as_secs_f64(),
-            best[0].as_secs_f64() / best[1].as_secs_f64(),
-        );
-    }
+    let datasets: Vec<Dataset> = DATASETS
+        .iter()
+        .filter(|name| only.is_empty() || only.iter().any(|o| name.contains(o.as_str())))
+        .filter_map(|name| load(&dir, name))
+        .collect();
+    solving_table(&datasets, rounds);
+    batch_table(&datasets, rounds);
 }

@@ -257,8 +257,10 @@ impl State {
     #[inline(always)]
     pub(super) fn propagate<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
         loop {
-            self.reduce_bands::<O>()?;
             if self.naked_singles()? {
+                continue;
+            }
+            if self.reduce_bands::<O>()? {
                 continue;
             }
             if self.column_singles()? {
