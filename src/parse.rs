@@ -8,21 +8,29 @@
 use crate::error::ParseError;
 use crate::geometry::CELLS;
 
-/// What a byte of puzzle text stands for.
-enum Token {
-    Cell(u8),
-    Separator,
-    Invalid,
-}
-
-fn classify(byte: u8) -> Token {
-    match byte {
-        b'1'..=b'9' => Token::Cell(byte - b'0'),
-        b'.' | b'0' | b'_' => Token::Cell(0),
-        b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c' | b'|' | b'-' | b'+' => Token::Separator,
-        _ => Token::Invalid,
+/// What each byte of puzzle text stands for: 0..=9 a cell (0 = blank),
+/// [`SEPARATOR`] a byte to skip, [`INVALID`] anything else.
+static CLASSES: [u8; 256] = {
+    let mut table = [INVALID; 256];
+    let mut digit = b'1';
+    while digit <= b'9' {
+        table[digit as usize] = digit - b'0';
+        digit += 1;
     }
-}
+    table[b'.' as usize] = 0;
+    table[b'0' as usize] = 0;
+    table[b'_' as usize] = 0;
+    let separators = *b" \t\n\r\x0b\x0c|-+";
+    let mut i = 0;
+    while i < separators.len() {
+        table[separators[i] as usize] = SEPARATOR;
+        i += 1;
+    }
+    table
+};
+
+const SEPARATOR: u8 = 10;
+const INVALID: u8 = 11;
 
 /// The character starting at `offset`, for error messages.
 fn char_at(text: &[u8], offset: usize) -> char {
@@ -38,19 +46,19 @@ pub fn parse_cells(text: &[u8]) -> Result<[u8; CELLS], ParseError> {
     let mut cells = [0u8; CELLS];
     let mut count = 0usize;
     for (offset, &byte) in text.iter().enumerate() {
-        match classify(byte) {
-            Token::Cell(value) => {
-                if count < CELLS {
-                    cells[count] = value;
-                }
-                count += 1;
-            }
-            Token::Separator => {}
-            Token::Invalid => {
+        match CLASSES[byte as usize] {
+            SEPARATOR => {}
+            INVALID => {
                 return Err(ParseError::InvalidChar {
                     found: char_at(text, offset),
                     offset,
                 });
+            }
+            value => {
+                if count < CELLS {
+                    cells[count] = value;
+                }
+                count += 1;
             }
         }
     }

@@ -11,6 +11,7 @@ use super::tables::{
     BAND, BAND_PEERS, Occupancy, STACK_COLUMNS, allowed_cells, box_mask, col_mask, row_mask,
     stack_union,
 };
+use crate::geometry::CELLS;
 use crate::grid::Grid;
 
 /// The state is inconsistent: no solution below it.
@@ -62,11 +63,44 @@ impl State {
             unsolved: [BAND; 3],
             cols_done: [0; 9],
         };
-        for (cell, &digit) in grid.cells().iter().enumerate() {
-            if digit != 0 {
-                let (band, pos) = band_pos(cell);
-                state.place(digit as usize - 1, band, pos)?;
+        // In bulk: given cells leave every digit's mask, then each given
+        // takes its cell back and clears its peers. A given whose cell a
+        // peer given of the same digit cleared is a clash.
+        let mut list = [(0usize, 0usize, 0u32); CELLS];
+        let mut count = 0;
+        let mut givens = [0u32; 3];
+        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+            for (pos, &digit) in cells.iter().enumerate() {
+                if digit != 0 {
+                    list[count] = (digit as usize - 1, band, pos as u32);
+                    count += 1;
+                    givens[band] |= 1 << pos;
+                }
             }
+        }
+        let list = &list[..count];
+        for band in 0..3 {
+            state.unsolved[band] &= !givens[band];
+            for digit in state.cand.iter_mut() {
+                digit[band] &= !givens[band];
+            }
+        }
+        for &(d, band, pos) in list {
+            state.cand[d][band] |= 1 << pos;
+        }
+        for &(d, band, pos) in list {
+            let col = (pos % 9) as usize;
+            state.cand[d][band] &= !BAND_PEERS[pos as usize];
+            for other in [(band + 1) % 3, (band + 2) % 3] {
+                state.cand[d][other] &= !col_mask(col);
+            }
+            state.cols_done[d] |= 1 << col;
+        }
+        if list
+            .iter()
+            .any(|&(d, band, pos)| state.cand[d][band] & (1 << pos) == 0)
+        {
+            return Err(Contradiction);
         }
         Ok(state)
     }
@@ -82,14 +116,36 @@ impl State {
         if self.unsolved[band] & bit == 0 {
             return Ok(());
         }
-        self.unsolved[band] &= !bit;
         for (x, digit) in self.cand.iter_mut().enumerate() {
             let had = (digit[band] >> pos) & 1;
             digit[band] &= !bit;
             self.dirty |= had << (9 * band + x);
         }
+        self.cand[d][band] |= bit;
+        self.settle(d, band, pos);
+        Ok(())
+    }
+
+    /// Like [`State::place`] for a cell whose only candidate is `d + 1`:
+    /// no other digit needs clearing.
+    #[inline(always)]
+    fn place_single(&mut self, d: usize, band: usize, pos: u32) -> Result<(), Contradiction> {
+        if self.cand[d][band] & (1 << pos) == 0 {
+            return Err(Contradiction);
+        }
+        if self.unsolved[band] & (1 << pos) != 0 {
+            self.settle(d, band, pos);
+        }
+        Ok(())
+    }
+
+    /// The rest of a placement once the cell holds only `d + 1`: the cell
+    /// is no longer open and its peers lose the digit.
+    #[inline(always)]
+    fn settle(&mut self, d: usize, band: usize, pos: u32) {
+        self.unsolved[band] &= !(1 << pos);
         let peers = self.cand[d][band] & BAND_PEERS[pos as usize];
-        self.cand[d][band] = (self.cand[d][band] & !peers) | bit;
+        self.cand[d][band] &= !peers;
         self.dirty |= u32::from(peers != 0) << (9 * band + d);
         let col = (pos % 9) as usize;
         let column = col_mask(col);
@@ -99,7 +155,6 @@ impl State {
             self.dirty |= u32::from(hit != 0) << (9 * other + d);
         }
         self.cols_done[d] |= 1 << col;
-        Ok(())
     }
 
     /// Removes digit `d + 1` from the candidates of `cell`.
@@ -169,7 +224,7 @@ impl State {
                 let d = (0..9)
                     .find(|&d| self.cand[d][band] & (1 << pos) != 0)
                     .ok_or(Contradiction)?;
-                self.place(d, band, pos)?;
+                self.place_single(d, band, pos)?;
                 placed = true;
             }
         }
