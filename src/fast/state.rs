@@ -327,14 +327,39 @@ impl State {
         }
     }
 
-    /// The cell to guess on: the first cell with two candidates, else the
-    /// first with the fewest. Call only when not solved.
+    /// How much a guess at `pos` of `band` is likely to settle: its open
+    /// peers, each counted once and once more for each of `digits` (the
+    /// cell's candidates) it may still hold.
+    #[inline(always)]
+    fn guess_score(&self, band: usize, pos: u32, digits: u16) -> u32 {
+        let (r, c) = ((pos / 9) as usize, (pos % 9) as usize);
+        let peers: [u32; 3] = std::array::from_fn(|b| {
+            let cells = if b == band {
+                (row_mask(r) | box_mask(c / 3)) & !(1 << pos)
+            } else {
+                col_mask(c)
+            };
+            cells & self.unsolved[b]
+        });
+        let mut score: u32 = peers.iter().map(|p| p.count_ones()).sum();
+        let mut rest = digits;
+        while rest != 0 {
+            let d = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            score += (0..3)
+                .map(|b| (self.cand[d][b] & peers[b]).count_ones())
+                .sum::<u32>();
+        }
+        score
+    }
+
+    /// The cell to guess on and its candidates: the two-candidate cell with
+    /// the best [`State::guess_score`], else the first cell with the fewest
+    /// candidates. Call only when not solved.
     #[inline(always)]
     pub(super) fn guess_cell(&self) -> (usize, u16) {
-        // Among two-candidate cells, take the one with the most
-        // two-candidate peers, then the most open peers: its branches are
-        // the likeliest to cascade into singles.
-        let pairs: [u32; 3] = std::array::from_fn(|band| {
+        let mut choice: Option<(u32, usize, u32, u16)> = None;
+        for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for digit in &self.cand {
                 let c = digit[band];
@@ -342,30 +367,19 @@ impl State {
                 two |= one & c;
                 one |= c;
             }
-            self.unsolved[band] & two & !three
-        });
-        let column_count = |masks: &[u32; 3], c: usize| -> u32 {
-            masks.iter().map(|m| (m & col_mask(c)).count_ones()).sum()
-        };
-        let mut choice: Option<(u32, usize, u32)> = None;
-        for band in 0..3 {
-            let open = self.unsolved[band];
-            let mut cells = pairs[band];
-            while cells != 0 {
-                let pos = cells.trailing_zeros();
-                cells &= cells - 1;
-                let (r, c) = ((pos / 9) as usize, (pos % 9) as usize);
-                let house = row_mask(r) | box_mask(c / 3);
-                let score = 32 * ((pairs[band] & house).count_ones() + column_count(&pairs, c))
-                    + (open & house).count_ones()
-                    + column_count(&self.unsolved, c);
-                if choice.is_none_or(|(best, _, _)| score > best) {
-                    choice = Some((score, band, pos));
+            let mut pairs = self.unsolved[band] & two & !three;
+            while pairs != 0 {
+                let pos = pairs.trailing_zeros();
+                pairs &= pairs - 1;
+                let digits = self.cell_candidates(band, pos);
+                let score = self.guess_score(band, pos, digits);
+                if choice.is_none_or(|(best, ..)| score > best) {
+                    choice = Some((score, band, pos, digits));
                 }
             }
         }
-        if let Some((_, band, pos)) = choice {
-            return (band * 27 + pos as usize, self.cell_candidates(band, pos));
+        if let Some((_, band, pos, digits)) = choice {
+            return (band * 27 + pos as usize, digits);
         }
         let mut best = (usize::MAX, 0u16, u32::MAX);
         for band in 0..3 {
