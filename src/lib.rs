@@ -14,6 +14,8 @@ pub mod parallel;
 pub mod parse;
 pub mod reference;
 pub mod sudoku;
+#[cfg(test)]
+mod test_puzzles;
 pub mod trace;
 
 pub use error::{Error, ParseError};

@@ -72,9 +72,7 @@ pub fn parse_cells(text: &[u8]) -> Result<[u8; CELLS], ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const LINE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_puzzles::CLASSIC as LINE;
 
     #[test]
     fn line_with_dots() {

@@ -168,9 +168,7 @@ impl Sudoku {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    use crate::test_puzzles::CLASSIC;
 
     fn classic() -> Sudoku {
         let mut s = Sudoku::new(false);

@@ -2,26 +2,12 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
-use common::{CLASSIC, CLASSIC_SOLUTION};
+use common::{CLASSIC, CLASSIC_SOLUTION, run_with_stdin};
 
 fn sudoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run the sudoku binary");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    run_with_stdin(Command::new(env!("CARGO_BIN_EXE_sudoku")).args(args), stdin)
 }
 
 fn text(bytes: &[u8]) -> String {

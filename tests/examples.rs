@@ -4,11 +4,10 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-use common::{CLASSIC_SOLUTION, in_ci};
+use common::{CLASSIC_SOLUTION, in_ci, run_with_stdin};
 
 /// System libraries a Rust static library needs on Linux, as printed by
 /// `cargo rustc --lib --crate-type staticlib -- --print native-static-libs`.
@@ -58,23 +57,11 @@ fn have(tool: &str) -> bool {
 
 /// Runs a command to completion, failing the test with its output if it fails.
 fn run(cmd: &mut Command, stdin: &str) -> String {
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
     let Output {
         status,
         stdout,
         stderr,
-    } = child.wait_with_output().unwrap();
+    } = run_with_stdin(cmd, stdin);
     let stdout = String::from_utf8_lossy(&stdout).into_owned();
     assert!(
         status.success(),

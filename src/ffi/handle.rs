@@ -26,6 +26,25 @@ fn status(result: Result<(), Error>) -> SudokuStatus {
     }
 }
 
+/// Reads one cell of a handle with `read` (1-based row and column): the
+/// value, or a negative status.
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile.
+unsafe fn read_cell<T: Into<i32>>(
+    s: *const SudokuHandle,
+    row: i32,
+    col: i32,
+    read: fn(&Sudoku, usize, usize) -> Result<T, Error>,
+) -> i32 {
+    flatten((|| {
+        // SAFETY: per this function's contract.
+        let sudoku = &unsafe { borrow(s) }?.board;
+        let value = read(sudoku, in_range(row)?, in_range(col)?).map_err(|e| status_of(&e))?;
+        Ok(value.into())
+    })())
+}
+
 /// Creates an empty board. With `record_trace`, `sudoku_solve` records the
 /// solving process, readable with `sudoku_trace`.
 ///
@@ -193,14 +212,8 @@ pub unsafe extern "C" fn sudoku_solve(s: *mut SudokuHandle) -> SudokuStatus {
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_get(s: *const SudokuHandle, row: i32, col: i32) -> i32 {
     guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &unsafe { borrow(s) }?.board;
-            let digit = sudoku
-                .get(in_range(row)?, in_range(col)?)
-                .map_err(|e| status_of(&e))?;
-            Ok(i32::from(digit))
-        })())
+        // SAFETY: per this function's contract.
+        unsafe { read_cell(s, row, col, Sudoku::get) }
     })
 }
 
@@ -214,14 +227,8 @@ pub unsafe extern "C" fn sudoku_get(s: *const SudokuHandle, row: i32, col: i32) 
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_candidates(s: *const SudokuHandle, row: i32, col: i32) -> i32 {
     guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &unsafe { borrow(s) }?.board;
-            let mask = sudoku
-                .candidates(in_range(row)?, in_range(col)?)
-                .map_err(|e| status_of(&e))?;
-            Ok(i32::from(mask))
-        })())
+        // SAFETY: per this function's contract.
+        unsafe { read_cell(s, row, col, Sudoku::candidates) }
     })
 }
 

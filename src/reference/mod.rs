@@ -197,15 +197,8 @@ pub fn count_solutions(grid: &Grid, limit: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION, HARD};
     use crate::trace::TextTrace;
-
-    const CLASSIC: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const CLASSIC_SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-    /// Needs guessing: no single-candidate chain solves it.
-    const HARD: &str =
-        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
     fn grid(text: &str) -> Grid {
         text.parse().unwrap()

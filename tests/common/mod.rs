@@ -2,7 +2,9 @@
 #![allow(dead_code)]
 
 use std::ffi::{CStr, CString, c_char};
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 
 use sudoku::ffi::*;
 
@@ -197,4 +199,21 @@ pub fn random_puzzle(rng: &mut SplitMix64, clues: usize) -> [u8; 81] {
         puzzle[cell] = (puzzle[cell] % 9) + 1;
     }
     puzzle
+}
+
+/// Runs `cmd` with `stdin` fed to it and its output captured.
+pub fn run_with_stdin(cmd: &mut Command, stdin: &str) -> Output {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }
