@@ -53,12 +53,12 @@ fn every_function_is_declared_and_documented() {
     let lines: Vec<&str> = header.lines().collect();
     let mut declared = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        if let Some(start) = line.find("sudoku_") {
-            if line.ends_with(");") && !line.starts_with(' ') {
-                let name: String = line[start..].chars().take_while(|&c| c != '(').collect();
-                assert_eq!(lines[i - 1], " */", "{name} has no doc comment above it");
-                declared.push(name);
-            }
+        // A prototype starts at column 0 (cbindgen may wrap its parameters).
+        let starts_declaration = !line.starts_with([' ', '#', '/', '}']) && line.contains('(');
+        if let (true, Some(start)) = (starts_declaration, line.find("sudoku_")) {
+            let name: String = line[start..].chars().take_while(|&c| c != '(').collect();
+            assert_eq!(lines[i - 1], " */", "{name} has no doc comment above it");
+            declared.push(name);
         }
     }
     let contract = [
