@@ -2,7 +2,7 @@
 //!
 //! The Rust API is [`Sudoku`] (a board with the original solver class's
 //! operations), [`Grid`] (81 digits, parsing and formatting) and the
-//! [`reference`] engine. The C ABI lives in [`ffi`] and is described by the
+//! [`reference`](mod@reference) engine. The C ABI lives in [`ffi`] and is described by the
 //! generated header `include/sudoku.h`.
 
 pub mod error;

@@ -1,6 +1,6 @@
 //! The fast engine, used whenever no trace is recorded.
 //!
-//! Bitboards per digit and band (see [`state`]), propagation of locked
+//! Bitboards per digit and band (module `state`), propagation of locked
 //! candidates and singles, and guesses on a two-candidate cell when
 //! propagation stalls. The search keeps its saved states in a fixed array
 //! (a guess fixes a cell, so at most 81 are live): no heap allocation and no

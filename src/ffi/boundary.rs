@@ -1,7 +1,9 @@
 //! The one boundary every exported function runs behind: panics become a
 //! fallback value, and raw pointers become checked references.
 
-use std::ffi::{CStr, c_char};
+use std::ffi::CStr;
+
+use libc::c_char;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE, SudokuStatus};

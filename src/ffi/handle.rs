@@ -1,7 +1,7 @@
 //! Functions on a `Sudoku` handle.
 
+use libc::c_char;
 use std::alloc::{Layout, alloc};
-use std::ffi::c_char;
 
 use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range};
 use super::buffer::{write_line, write_truncated};

@@ -1,7 +1,7 @@
 //! The C ABI. Every `extern "C"` function of the library is defined here.
 //!
 //! Rules every function follows:
-//! - it runs inside [`boundary::guard`], so a Rust panic never unwinds into
+//! - it runs inside `boundary::guard`, so a Rust panic never unwinds into
 //!   the host: it becomes `SUDOKU_ERR_PANIC` (or NULL / 0 where the function
 //!   returns no status);
 //! - NULL pointers and out-of-range integers are reported, never followed;

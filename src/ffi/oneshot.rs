@@ -1,6 +1,6 @@
 //! Functions that need no handle.
 
-use std::ffi::c_char;
+use libc::c_char;
 
 use super::boundary::{c_string, flatten, guard, in_range};
 use super::buffer::{check_line_buffer, write_line};

@@ -1,6 +1,8 @@
 //! Status codes returned across the C ABI, and their texts.
 
-use std::ffi::{CStr, c_char};
+use std::ffi::CStr;
+
+use libc::c_char;
 
 use crate::error::Error;
 
