@@ -21,9 +21,10 @@ pub(super) struct Contradiction;
 /// A board position of the fast engine. Copied whole on every guess.
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    /// `cand[d][b]`: cells of band `b` that may hold digit `d + 1`. A cell
-    /// holding a digit keeps exactly its own digit's bit.
-    cand: [[u32; 3]; 9],
+    /// `cand[b][d]`: cells of band `b` that may hold digit `d + 1`. A cell
+    /// holding a digit keeps exactly its own digit's bit. The nine digits
+    /// of a band are contiguous, so per-band loops over digits vectorise.
+    cand: [[u32; 9]; 3],
     /// Digit-bands changed since they were last reduced: bit `9 * b + d`.
     dirty: u32,
     /// Digits changed since the last column-singles sweep (bit `d`).
@@ -56,7 +57,7 @@ impl State {
     #[inline(always)]
     pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
         let mut state = State {
-            cand: [[BAND; 3]; 9],
+            cand: [[BAND; 9]; 3],
             dirty: ALL_DIRTY,
             touched_cols: 0x1FF,
             touched_stacks: 0x1FF,
@@ -79,26 +80,27 @@ impl State {
             }
         }
         let list = &list[..count];
-        for band in 0..3 {
-            state.unsolved[band] &= !givens[band];
-            for digit in state.cand.iter_mut() {
-                digit[band] &= !givens[band];
+        for ((open, digits), &given) in state.unsolved.iter_mut().zip(&mut state.cand).zip(&givens)
+        {
+            *open &= !given;
+            for cells in digits.iter_mut() {
+                *cells &= !given;
             }
         }
         for &(d, band, pos) in list {
-            state.cand[d][band] |= 1 << pos;
+            state.cand[band][d] |= 1 << pos;
         }
         for &(d, band, pos) in list {
             let col = (pos % 9) as usize;
-            state.cand[d][band] &= !BAND_PEERS[pos as usize];
+            state.cand[band][d] &= !BAND_PEERS[pos as usize];
             for other in [(band + 1) % 3, (band + 2) % 3] {
-                state.cand[d][other] &= !col_mask(col);
+                state.cand[other][d] &= !col_mask(col);
             }
             state.cols_done[d] |= 1 << col;
         }
         if list
             .iter()
-            .any(|&(d, band, pos)| state.cand[d][band] & (1 << pos) == 0)
+            .any(|&(d, band, pos)| state.cand[band][d] & (1 << pos) == 0)
         {
             return Err(Contradiction);
         }
@@ -110,18 +112,19 @@ impl State {
     #[inline(always)]
     pub(super) fn place(&mut self, d: usize, band: usize, pos: u32) -> Result<(), Contradiction> {
         let bit = 1u32 << pos;
-        if self.cand[d][band] & bit == 0 {
+        if self.cand[band][d] & bit == 0 {
             return Err(Contradiction);
         }
         if self.unsolved[band] & bit == 0 {
             return Ok(());
         }
-        for (x, digit) in self.cand.iter_mut().enumerate() {
-            let had = (digit[band] >> pos) & 1;
-            digit[band] &= !bit;
-            self.dirty |= had << (9 * band + x);
+        let mut had = 0u32;
+        for (x, cells) in self.cand[band].iter_mut().enumerate() {
+            had |= ((*cells >> pos) & 1) << x;
+            *cells &= !bit;
         }
-        self.cand[d][band] |= bit;
+        self.dirty |= had << (9 * band);
+        self.cand[band][d] |= bit;
         self.settle(d, band, pos);
         Ok(())
     }
@@ -130,7 +133,7 @@ impl State {
     /// no other digit needs clearing.
     #[inline(always)]
     fn place_single(&mut self, d: usize, band: usize, pos: u32) -> Result<(), Contradiction> {
-        if self.cand[d][band] & (1 << pos) == 0 {
+        if self.cand[band][d] & (1 << pos) == 0 {
             return Err(Contradiction);
         }
         if self.unsolved[band] & (1 << pos) != 0 {
@@ -144,14 +147,14 @@ impl State {
     #[inline(always)]
     fn settle(&mut self, d: usize, band: usize, pos: u32) {
         self.unsolved[band] &= !(1 << pos);
-        let peers = self.cand[d][band] & BAND_PEERS[pos as usize];
-        self.cand[d][band] &= !peers;
+        let peers = self.cand[band][d] & BAND_PEERS[pos as usize];
+        self.cand[band][d] &= !peers;
         self.dirty |= u32::from(peers != 0) << (9 * band + d);
         let col = (pos % 9) as usize;
         let column = col_mask(col);
         for other in [(band + 1) % 3, (band + 2) % 3] {
-            let hit = self.cand[d][other] & column;
-            self.cand[d][other] &= !column;
+            let hit = self.cand[other][d] & column;
+            self.cand[other][d] &= !column;
             self.dirty |= u32::from(hit != 0) << (9 * other + d);
         }
         self.cols_done[d] |= 1 << col;
@@ -161,7 +164,7 @@ impl State {
     #[inline(always)]
     pub(super) fn eliminate(&mut self, d: usize, cell: usize) {
         let (band, pos) = band_pos(cell);
-        self.cand[d][band] &= !(1 << pos);
+        self.cand[band][d] &= !(1 << pos);
         self.dirty |= dirty_bit(d, band);
     }
 
@@ -182,11 +185,11 @@ impl State {
             let (band, d) = (index / 9, index % 9);
             self.touched_cols |= 1 << d;
             self.touched_stacks |= 1 << d;
-            let reduced = allowed_cells::<O>(self.cand[d][band]);
+            let reduced = allowed_cells::<O>(self.cand[band][d]);
             if reduced == 0 {
                 return Err(Contradiction);
             }
-            self.cand[d][band] = reduced;
+            self.cand[band][d] = reduced;
             let open = self.unsolved[band];
             for row in 0..3 {
                 let cells = reduced & row_mask(row);
@@ -210,9 +213,9 @@ impl State {
                 continue;
             }
             let (mut one, mut two) = (0u32, 0u32);
-            for digit in &self.cand {
-                two |= one & digit[band];
-                one |= digit[band];
+            for &cells in &self.cand[band] {
+                two |= one & cells;
+                one |= cells;
             }
             if open & !one != 0 {
                 return Err(Contradiction);
@@ -222,7 +225,7 @@ impl State {
                 let pos = singles.trailing_zeros();
                 singles &= singles - 1;
                 let d = (0..9)
-                    .find(|&d| self.cand[d][band] & (1 << pos) != 0)
+                    .find(|&d| self.cand[band][d] & (1 << pos) != 0)
                     .ok_or(Contradiction)?;
                 self.place_single(d, band, pos)?;
                 placed = true;
@@ -246,7 +249,7 @@ impl State {
             }
             let (mut one, mut two) = (0u32, 0u32);
             for band in 0..3 {
-                let cells = self.cand[d][band];
+                let cells = self.cand[band][d];
                 for row in 0..3 {
                     let bits = (cells >> (9 * row)) & 0x1FF;
                     two |= one & bits;
@@ -261,9 +264,9 @@ impl State {
                 let col = singles.trailing_zeros() as usize;
                 singles &= singles - 1;
                 let band = (0..3)
-                    .find(|&b| self.cand[d][b] & col_mask(col) != 0)
+                    .find(|&b| self.cand[b][d] & col_mask(col) != 0)
                     .ok_or(Contradiction)?;
-                let pos = (self.cand[d][band] & col_mask(col)).trailing_zeros();
+                let pos = (self.cand[band][d] & col_mask(col)).trailing_zeros();
                 self.place(d, band, pos)?;
                 placed = true;
             }
@@ -282,7 +285,10 @@ impl State {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let cols = self.cand[d].map(|c| (c | c >> 9 | c >> 18) & 0x1FF);
+            let cols = [0, 1, 2].map(|b| {
+                let c = self.cand[b][d];
+                (c | c >> 9 | c >> 18) & 0x1FF
+            });
             for stack in 0..3 {
                 let shift = 3 * stack;
                 let occupied = ((cols[0] >> shift) & 7)
@@ -298,7 +304,7 @@ impl State {
                 for band in 0..3 {
                     let lost = ((occupied & !allowed) >> (3 * band)) & 7;
                     if lost != 0 {
-                        self.cand[d][band] &= !(STACK_COLUMNS[lost as usize] << shift);
+                        self.cand[band][d] &= !(STACK_COLUMNS[lost as usize] << shift);
                         self.dirty |= dirty_bit(d, band);
                         changed = true;
                     }
@@ -347,7 +353,7 @@ impl State {
             let d = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             score += (0..3)
-                .map(|b| (self.cand[d][b] & peers[b]).count_ones())
+                .map(|b| (self.cand[b][d] & peers[b]).count_ones())
                 .sum::<u32>();
         }
         score
@@ -361,8 +367,7 @@ impl State {
         let mut choice: Option<(u32, usize, u32, u16)> = None;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for digit in &self.cand {
-                let c = digit[band];
+            for &c in &self.cand[band] {
                 three |= two & c;
                 two |= one & c;
                 one |= c;
@@ -400,8 +405,8 @@ impl State {
     #[inline(always)]
     fn cell_candidates(&self, band: usize, pos: u32) -> u16 {
         let mut mask = 0u16;
-        for (d, digit) in self.cand.iter().enumerate() {
-            mask |= (((digit[band] >> pos) & 1) as u16) << d;
+        for (d, &cells) in self.cand[band].iter().enumerate() {
+            mask |= (((cells >> pos) & 1) as u16) << d;
         }
         mask
     }
@@ -416,8 +421,8 @@ impl State {
     /// The solved grid. Call only when solved.
     pub(super) fn grid(&self) -> Grid {
         let mut grid = Grid::empty();
-        for (d, digit) in self.cand.iter().enumerate() {
-            for (band, &cells) in digit.iter().enumerate() {
+        for (band, digits) in self.cand.iter().enumerate() {
+            for (d, &cells) in digits.iter().enumerate() {
                 let mut cells = cells;
                 while cells != 0 {
                     let pos = cells.trailing_zeros() as usize;
