@@ -1,11 +1,12 @@
 //! The fast engine's board: for each digit and band, a 27-bit mask of the
 //! cells that may still hold the digit, and what propagation does with it.
 //!
-//! Propagation applies, until nothing changes: locked candidates inside each
-//! band (one table lookup per digit and band, see `tables::ALLOWED`),
-//! hidden singles in rows, boxes (through the band reduction) and columns,
-//! and naked singles. A contradiction is any digit with no valid pattern in
-//! a band, a column without room for a digit, or a cell without candidates.
+//! Propagation applies, until nothing changes: naked singles; locked
+//! candidates inside each band (one table lookup per digit and band, see
+//! `tables::ALLOWED`) and inside each stack; hidden singles in rows, boxes
+//! (through the band reduction) and columns. A contradiction is a digit
+//! with no valid pattern in a band or stack, a column without room for a
+//! digit, or a cell without candidates.
 
 use super::tables::{
     BAND, BAND_PEERS, Occupancy, STACK_COLUMNS, allowed_cells, box_mask, col_mask, row_mask,
@@ -67,19 +68,21 @@ impl State {
         // In bulk: given cells leave every digit's mask, then each given
         // takes its cell back and clears its peers. A given whose cell a
         // peer given of the same digit cleared is a clash.
-        let mut list = [(0usize, 0usize, 0u32); CELLS];
+        let mut list = [(0u8, 0u8, 0u8); CELLS];
         let mut count = 0;
         let mut givens = [0u32; 3];
         for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
             for (pos, &digit) in cells.iter().enumerate() {
                 if digit != 0 {
-                    list[count] = (digit as usize - 1, band, pos as u32);
+                    list[count] = (digit - 1, band as u8, pos as u8);
                     count += 1;
                     givens[band] |= 1 << pos;
                 }
             }
         }
-        let list = &list[..count];
+        let list = list[..count]
+            .iter()
+            .map(|&(d, band, pos)| (usize::from(d), usize::from(band), u32::from(pos)));
         for ((open, digits), &given) in state.unsolved.iter_mut().zip(&mut state.cand).zip(&givens)
         {
             *open &= !given;
@@ -87,10 +90,10 @@ impl State {
                 *cells &= !given;
             }
         }
-        for &(d, band, pos) in list {
+        for (d, band, pos) in list.clone() {
             state.cand[band][d] |= 1 << pos;
         }
-        for &(d, band, pos) in list {
+        for (d, band, pos) in list.clone() {
             let col = (pos % 9) as usize;
             state.cand[band][d] &= !BAND_PEERS[pos as usize];
             for other in [(band + 1) % 3, (band + 2) % 3] {
@@ -99,8 +102,8 @@ impl State {
             state.cols_done[d] |= 1 << col;
         }
         if list
-            .iter()
-            .any(|&(d, band, pos)| state.cand[band][d] & (1 << pos) == 0)
+            .clone()
+            .any(|(d, band, pos)| state.cand[band][d] & (1 << pos) == 0)
         {
             return Err(Contradiction);
         }
