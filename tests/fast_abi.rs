@@ -196,6 +196,19 @@ fn batch_argument_errors_write_nothing() {
     let huge =
         unsafe { sudoku_solve_batch(p, usize::MAX, 82, null_mut(), 0, 1, counts.as_mut_ptr()) };
     assert_eq!(huge, SUDOKU_ERR_RANGE);
+    let huge_stride = unsafe {
+        sudoku_solve_batch(
+            p,
+            1,
+            82,
+            out.as_mut_ptr(),
+            usize::MAX / 2,
+            1,
+            counts.as_mut_ptr(),
+        )
+    };
+    assert_eq!(huge_stride, SUDOKU_ERR_RANGE);
+    assert_eq!(counts, [7]);
     // An empty batch touches nothing, not even NULL pointers.
     let empty = unsafe { sudoku_solve_batch(null(), 0, 82, null_mut(), 0, 0, null_mut()) };
     assert_eq!(empty, SUDOKU_OK);

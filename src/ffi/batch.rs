@@ -89,10 +89,13 @@ pub unsafe extern "C" fn sudoku_solve_batch(
             }
             let input_len = span(count, stride, CELLS).ok_or(SUDOKU_ERR_RANGE)?;
             let slot_len = solution_stride.min(CELLS + 1);
-            let output_len = if solutions.is_null() {
-                0
+            let (output_len, chunk_bytes) = if solutions.is_null() {
+                (0, 1)
             } else {
-                span(count, solution_stride, slot_len).ok_or(SUDOKU_ERR_RANGE)?
+                (
+                    span(count, solution_stride, slot_len).ok_or(SUDOKU_ERR_RANGE)?,
+                    CHUNK.checked_mul(solution_stride).ok_or(SUDOKU_ERR_RANGE)?,
+                )
             };
             // SAFETY: sizes per this function's contract.
             let input = unsafe { std::slice::from_raw_parts(puzzles.cast::<u8>(), input_len) };
@@ -105,7 +108,7 @@ pub unsafe extern "C" fn sudoku_solve_batch(
 
             let solution_chunks = output
                 .into_iter()
-                .flat_map(|out| out.chunks_mut(CHUNK * solution_stride))
+                .flat_map(|out| out.chunks_mut(chunk_bytes))
                 .map(Some)
                 .chain(std::iter::repeat_with(|| None));
             let jobs = counts.chunks_mut(CHUNK).enumerate().zip(solution_chunks);
