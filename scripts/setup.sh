@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system tools the test suite needs on Debian/Ubuntu when they
-# are missing: C and C++ compilers, binutils (readelf) and Mono (mcs, mono).
+# are missing: C and C++ compilers, binutils (readelf), valgrind and Mono
+# (mcs, mono).
 # Rust itself (cargo) is expected to be installed already.
 set -euo pipefail
 
@@ -8,6 +9,7 @@ need=()
 command -v cc >/dev/null || need+=(gcc)
 command -v g++ >/dev/null || need+=(g++)
 command -v readelf >/dev/null || need+=(binutils)
+command -v valgrind >/dev/null || need+=(valgrind)
 command -v mcs >/dev/null || need+=(mono-mcs)
 command -v mono >/dev/null || need+=(mono-runtime)
 

@@ -169,6 +169,65 @@ fn c_example_against_the_static_library() {
     check_c_output(&run(&mut Command::new(&exe), ""));
 }
 
+/// The C example against the shared library under valgrind: no invalid
+/// access, no leak (`--error-exitcode` makes either fail the run).
+#[test]
+fn c_example_under_valgrind() {
+    if !have("cc") || !have("valgrind") {
+        return;
+    }
+    let exe = out_path("c_example_valgrind");
+    let lib = lib_dir();
+    run(
+        c_compile(&exe)
+            .arg("-L")
+            .arg(&lib)
+            .arg("-lsudoku")
+            .arg(format!("-Wl,-rpath,{}", lib.display())),
+        "",
+    );
+    let output = run(
+        Command::new("valgrind")
+            .args([
+                "--quiet",
+                "--leak-check=full",
+                "--errors-for-leak-kinds=definite,indirect",
+            ])
+            .arg("--error-exitcode=1")
+            .arg(&exe),
+        "",
+    );
+    check_c_output(&output);
+}
+
+/// The C example against the static library with AddressSanitizer and
+/// UndefinedBehaviorSanitizer: any finding aborts the run.
+#[test]
+fn c_example_with_sanitizers() {
+    if !have("cc") {
+        return;
+    }
+    let exe = out_path("c_example_sanitized");
+    run(
+        c_compile(&exe)
+            .args([
+                "-g",
+                "-fsanitize=address,undefined",
+                "-fno-sanitize-recover=all",
+            ])
+            .arg(lib_dir().join("libsudoku.a"))
+            .args(NATIVE_STATIC_LIBS),
+        "",
+    );
+    let output = run(
+        Command::new(&exe)
+            .env("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1")
+            .env("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=1"),
+        "",
+    );
+    check_c_output(&output);
+}
+
 #[test]
 fn cpp_leetcode_example() {
     if !have("g++") {
