@@ -130,12 +130,9 @@ fn c_compile(output: &Path) -> Command {
     cmd
 }
 
-#[test]
-fn c_example_against_the_shared_library() {
-    if !have("cc") {
-        return;
-    }
-    let exe = out_path("c_example_shared");
+/// Builds the C example linked against libsudoku.so (found through rpath).
+fn build_c_shared(name: &str) -> PathBuf {
+    let exe = out_path(name);
     let lib = lib_dir();
     run(
         c_compile(&exe)
@@ -145,6 +142,28 @@ fn c_example_against_the_shared_library() {
             .arg(format!("-Wl,-rpath,{}", lib.display())),
         "",
     );
+    exe
+}
+
+/// Builds the C example linked against libsudoku.a, with `flags` added.
+fn build_c_static(name: &str, flags: &[&str]) -> PathBuf {
+    let exe = out_path(name);
+    run(
+        c_compile(&exe)
+            .args(flags)
+            .arg(lib_dir().join("libsudoku.a"))
+            .args(NATIVE_STATIC_LIBS),
+        "",
+    );
+    exe
+}
+
+#[test]
+fn c_example_against_the_shared_library() {
+    if !have("cc") {
+        return;
+    }
+    let exe = build_c_shared("c_example_shared");
     check_c_output(&run(&mut Command::new(&exe), ""));
 }
 
@@ -153,13 +172,7 @@ fn c_example_against_the_static_library() {
     if !have("cc") {
         return;
     }
-    let exe = out_path("c_example_static");
-    run(
-        c_compile(&exe)
-            .arg(lib_dir().join("libsudoku.a"))
-            .args(NATIVE_STATIC_LIBS),
-        "",
-    );
+    let exe = build_c_static("c_example_static", &[]);
     // Linked statically: the binary must not need libsudoku.so at run time.
     let needed = run(Command::new("readelf").arg("-d").arg(&exe), "");
     assert!(
@@ -176,16 +189,7 @@ fn c_example_under_valgrind() {
     if !have("cc") || !have("valgrind") {
         return;
     }
-    let exe = out_path("c_example_valgrind");
-    let lib = lib_dir();
-    run(
-        c_compile(&exe)
-            .arg("-L")
-            .arg(&lib)
-            .arg("-lsudoku")
-            .arg(format!("-Wl,-rpath,{}", lib.display())),
-        "",
-    );
+    let exe = build_c_shared("c_example_valgrind");
     let output = run(
         Command::new("valgrind")
             .args([
@@ -207,17 +211,13 @@ fn c_example_with_sanitizers() {
     if !have("cc") {
         return;
     }
-    let exe = out_path("c_example_sanitized");
-    run(
-        c_compile(&exe)
-            .args([
-                "-g",
-                "-fsanitize=address,undefined",
-                "-fno-sanitize-recover=all",
-            ])
-            .arg(lib_dir().join("libsudoku.a"))
-            .args(NATIVE_STATIC_LIBS),
-        "",
+    let exe = build_c_static(
+        "c_example_sanitized",
+        &[
+            "-g",
+            "-fsanitize=address,undefined",
+            "-fno-sanitize-recover=all",
+        ],
     );
     let output = run(
         Command::new(&exe)
