@@ -15,7 +15,7 @@ mod tables;
 
 use std::mem::MaybeUninit;
 
-use state::{Contradiction, State};
+use state::State;
 #[cfg(target_arch = "x86_64")]
 use tables::PextOccupancy;
 use tables::{Occupancy, TableOccupancy};
@@ -158,8 +158,7 @@ fn search_impl<O: Occupancy>(grid: &Grid, limit: u64) -> FastResult {
     };
     let mut stack = Stack::new();
     loop {
-        let outcome: Result<(), Contradiction> = state.propagate::<O>();
-        if outcome.is_ok() {
+        if state.propagate::<O>().is_ok() {
             if state.is_solved() {
                 result.solutions += 1;
                 if result.first.is_none() {

@@ -29,9 +29,8 @@ fn solve_slot(text: &[u8], out: Option<&mut [u8]>) -> i64 {
     };
     let result = fast::search(&grid, 2);
     if let (Some(first), Some(out)) = (result.first, out) {
-        let mut line = [0u8; CELLS];
-        first.write_line(&mut line);
-        out[..CELLS].copy_from_slice(&line);
+        let line: &mut [u8; CELLS] = (&mut out[..CELLS]).try_into().expect("slot of 81+ bytes");
+        first.write_line(line);
         if out.len() > CELLS {
             out[CELLS] = 0;
         }

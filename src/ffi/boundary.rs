@@ -63,6 +63,15 @@ pub(crate) fn in_range<T: TryFrom<I>, I>(value: I) -> Result<T, SudokuStatus> {
     T::try_from(value).map_err(|_| SUDOKU_ERR_RANGE)
 }
 
+/// A C `limit` argument as a count limit: at least 1, else
+/// `SUDOKU_ERR_RANGE`.
+pub(crate) fn positive_limit(limit: i64) -> Result<u64, SudokuStatus> {
+    match u64::try_from(limit) {
+        Ok(limit) if limit > 0 => Ok(limit),
+        _ => Err(SUDOKU_ERR_RANGE),
+    }
+}
+
 /// Test-only switch that makes [`guard`] panic inside its body, to prove
 /// that every exported function sits behind the boundary. It is a
 /// thread-local compiled into test builds only.
@@ -105,6 +114,15 @@ mod tests {
         assert_eq!(in_range::<u8, i32>(9), Ok(9));
         assert_eq!(in_range::<u8, i32>(-1), Err(SUDOKU_ERR_RANGE));
         assert_eq!(in_range::<usize, i32>(i32::MIN), Err(SUDOKU_ERR_RANGE));
+    }
+
+    #[test]
+    fn limits_must_be_positive() {
+        assert_eq!(positive_limit(1), Ok(1));
+        assert_eq!(positive_limit(i64::MAX), Ok(i64::MAX as u64));
+        for bad in [0, -1, i64::MIN] {
+            assert_eq!(positive_limit(bad), Err(SUDOKU_ERR_RANGE));
+        }
     }
 
     #[test]

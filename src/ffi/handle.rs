@@ -3,7 +3,7 @@
 use libc::c_char;
 use std::alloc::{Layout, alloc};
 
-use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range};
+use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, positive_limit};
 use super::buffer::{write_line, write_truncated};
 use super::status::{
     SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
@@ -245,10 +245,7 @@ pub unsafe extern "C" fn sudoku_count_solutions(s: *const SudokuHandle, limit: i
         flatten((|| {
             // SAFETY: per this function's contract.
             let sudoku = &unsafe { borrow(s) }?.board;
-            let limit: u64 = in_range(limit)?;
-            if limit == 0 {
-                return Err(SUDOKU_ERR_RANGE);
-            }
+            let limit = positive_limit(limit)?;
             // The count never exceeds limit <= i64::MAX.
             Ok(sudoku.count_solutions(limit) as i64)
         })())

@@ -2,11 +2,10 @@
 
 use libc::c_char;
 
-use super::boundary::{c_string, flatten, guard, in_range};
+use super::boundary::{c_string, flatten, guard, positive_limit};
 use super::buffer::{check_line_buffer, write_line};
 use super::status::{
-    SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
-    status_text_ptr,
+    SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK, SudokuStatus, status_of, status_text_ptr,
 };
 use crate::fast;
 use crate::grid::Grid;
@@ -73,10 +72,7 @@ pub unsafe extern "C" fn sudoku_solve_limit(
         flatten((|| {
             // SAFETY: per this function's contract.
             let text = unsafe { c_string(puzzle) }?;
-            let limit: u64 = in_range(limit)?;
-            if limit == 0 {
-                return Err(SUDOKU_ERR_RANGE);
-            }
+            let limit = positive_limit(limit)?;
             if !solution.is_null() {
                 check_line_buffer(solution, cap)?;
             }
