@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use sudoku::Grid;
+use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::fast::Kernel;
 use sudoku::ffi::{sudoku_solve_batch, sudoku_solve_limit};
 
@@ -70,7 +71,7 @@ fn rust_api(data: &Dataset, kernel: Kernel) -> u64 {
     let mut guesses = 0;
     for line in &data.lines {
         let grid = Grid::parse(black_box(line.as_bytes())).expect("puzzle");
-        let result = kernel.search(&grid, 2);
+        let result = kernel.search(&grid, 2, DEFAULT_MAX_GUESSES);
         guesses += result.guesses;
         black_box(result.solutions);
     }

@@ -35,4 +35,7 @@ pub enum Error {
     /// The puzzle has no solution.
     #[error("no solution")]
     NoSolution,
+    /// The search's guess budget ran out before it could answer.
+    #[error("work budget exhausted")]
+    Exhausted,
 }

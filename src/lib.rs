@@ -5,6 +5,7 @@
 //! [`reference`](mod@reference) engine. The C ABI lives in [`ffi`] and is described by the
 //! generated header `include/sudoku.h`.
 
+pub mod budget;
 pub mod error;
 pub mod fast;
 pub mod ffi;

@@ -1,11 +1,12 @@
 //! [`Sudoku`]: a board a program fills and solves, with an optional trace.
 //! It is the safe Rust API and, behind an opaque pointer, the C handle.
 
+use crate::budget::{BoundedCount, DEFAULT_MAX_GUESSES};
 use crate::error::Error;
 use crate::fast;
 use crate::grid::Grid;
 use crate::reference;
-use crate::trace::TextTrace;
+use crate::trace::{DEFAULT_TRACE_BYTES, TextTrace};
 
 /// A Sudoku board with the original class's operations.
 ///
@@ -127,14 +128,18 @@ impl Sudoku {
     pub fn solve(&mut self) -> Result<(), Error> {
         let solution = if self.record_trace {
             let mut text = String::new();
-            let result = reference::search(&self.grid, 1, &mut TextTrace::new(&mut text));
+            let mut trace = TextTrace::with_limit(&mut text, DEFAULT_TRACE_BYTES);
+            let result = reference::search(&self.grid, 1, DEFAULT_MAX_GUESSES, &mut trace);
             self.trace = text;
+            if result.exhausted {
+                return Err(Error::Exhausted);
+            }
             result.first
         } else {
-            let result = fast::search(&self.grid, 2);
-            match result.solutions {
-                0 | 1 => result.first,
-                _ => reference::solve(&self.grid),
+            let result = fast::search(&self.grid, 2, DEFAULT_MAX_GUESSES);
+            match (result.solutions, result.exhausted) {
+                (0 | 1, false) => result.first,
+                _ => reference::solve(&self.grid)?,
             }
         };
         let solution = solution.ok_or(Error::NoSolution)?;
@@ -142,10 +147,27 @@ impl Sudoku {
         Ok(())
     }
 
-    /// Number of solutions, counting no further than `limit`. The board is
-    /// not changed.
-    pub fn count_solutions(&self, limit: u64) -> u64 {
-        fast::search(&self.grid, limit).solutions
+    /// Number of solutions, counting no further than `limit`, under the
+    /// default guess budget ([`DEFAULT_MAX_GUESSES`]): [`Error::Exhausted`]
+    /// when the budget runs out first (only a huge `limit` on a grid with
+    /// very many solutions gets there). The board is not changed.
+    pub fn count_solutions(&self, limit: u64) -> Result<u64, Error> {
+        let count = self.count_solutions_within(limit, DEFAULT_MAX_GUESSES);
+        if count.exhausted {
+            return Err(Error::Exhausted);
+        }
+        Ok(count.solutions)
+    }
+
+    /// Number of solutions, counting no further than `limit` and making at
+    /// most `max_guesses` guesses; when the guesses run out the count found
+    /// so far is returned as a lower bound. The board is not changed.
+    pub fn count_solutions_within(&self, limit: u64, max_guesses: u64) -> BoundedCount {
+        let result = fast::search(&self.grid, limit, max_guesses);
+        BoundedCount {
+            solutions: result.solutions,
+            exhausted: result.exhausted,
+        }
     }
 
     /// Empties the grid and the trace.
@@ -168,7 +190,8 @@ impl Sudoku {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_puzzles::CLASSIC;
+    use crate::test_puzzles::{ANTI_BRUTE_FORCE, CLASSIC};
+    use crate::trace::NoTrace;
 
     fn classic() -> Sudoku {
         let mut s = Sudoku::new(false);
@@ -291,8 +314,40 @@ mod tests {
     #[test]
     fn count_does_not_touch_the_board() {
         let s = classic();
-        assert_eq!(s.count_solutions(2), 1);
-        assert_eq!(Sudoku::new(false).count_solutions(5), 5);
+        assert_eq!(s.count_solutions(2), Ok(1));
+        assert_eq!(Sudoku::new(false).count_solutions(5), Ok(5));
         assert_eq!(s, classic());
+    }
+
+    #[test]
+    fn huge_counts_stop_at_the_guess_budget() {
+        let empty = Sudoku::new(false);
+        assert_eq!(empty.count_solutions(u64::MAX), Err(Error::Exhausted));
+        let partial = empty.count_solutions_within(u64::MAX, 100);
+        assert!(partial.exhausted && partial.solutions > 0);
+        let complete = classic().count_solutions_within(u64::MAX, 1);
+        assert_eq!(
+            complete,
+            BoundedCount {
+                solutions: 1,
+                exhausted: false
+            }
+        );
+    }
+
+    #[test]
+    fn the_anti_brute_force_puzzle_is_solved_traced_and_untraced() {
+        // Singles-only brute force needs thousands of guesses here (the
+        // first row is solved last); both paths stay well within budget.
+        let puzzle: Grid = ANTI_BRUTE_FORCE.parse().unwrap();
+        let needed = reference::search(&puzzle, 1, DEFAULT_MAX_GUESSES, &mut NoTrace);
+        assert!(needed.stats.guesses > 1000 && !needed.exhausted);
+        for traced in [false, true] {
+            let mut s = Sudoku::new(traced);
+            s.set_grid(puzzle).unwrap();
+            s.solve().unwrap();
+            assert!(puzzle.is_solved_by(s.grid()));
+            assert_eq!(s.trace().is_empty(), !traced);
+        }
     }
 }

@@ -11,3 +11,8 @@ pub(crate) const CLASSIC_SOLUTION: &str =
 /// A puzzle that needs guessing (no chain of singles solves it).
 pub(crate) const HARD: &str =
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+/// A puzzle built against brute force: its solution's first row is
+/// 987654321, the last any smallest-digit-first search tries.
+pub(crate) const ANTI_BRUTE_FORCE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

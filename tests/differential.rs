@@ -9,12 +9,14 @@ mod common;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::*;
+use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::fast::Kernel;
 use sudoku::{Grid, parallel, reference};
 
 /// Checks one puzzle; returns its solution count.
 fn check(puzzle: &Grid, label: &str) -> u64 {
-    let reference = reference::search(puzzle, 2, &mut sudoku::trace::NoTrace);
+    let reference = reference::search(puzzle, 2, DEFAULT_MAX_GUESSES, &mut sudoku::trace::NoTrace);
+    assert!(!reference.exhausted, "{label}: reference out of guesses");
     if let Some(first) = reference.first {
         assert!(
             puzzle.is_solved_by(&first),
@@ -22,7 +24,8 @@ fn check(puzzle: &Grid, label: &str) -> u64 {
         );
     }
     for kernel in Kernel::available() {
-        let fast = kernel.search(puzzle, 2);
+        let fast = kernel.search(puzzle, 2, DEFAULT_MAX_GUESSES);
+        assert!(!fast.exhausted, "{label}: {kernel:?} out of guesses");
         assert_eq!(
             fast.solutions, reference.solutions,
             "{label}: {kernel:?} vs reference on {puzzle}"

@@ -79,6 +79,7 @@ fn every_function_is_declared_and_documented() {
         "sudoku_version",
         "sudoku_solve_limit",
         "sudoku_solve_batch",
+        "sudoku_count_solutions_within",
     ];
     for name in contract {
         assert!(declared.iter().any(|d| d == name), "{name} not declared");

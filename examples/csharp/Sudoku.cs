@@ -21,6 +21,7 @@ namespace LibSudoku
         ErrParse = -3,
         ErrBuffer = -4,
         ErrPanic = -5,
+        ErrBudget = -6,
     }
 
     /// <summary>Owns a native Sudoku handle and frees it exactly once.</summary>
@@ -191,10 +192,14 @@ namespace LibSudoku
             return mask;
         }
 
-        /// <summary>Number of solutions, counting no further than limit (>= 1).</summary>
+        /// <summary>Number of solutions, counting no further than limit (>= 1).
+        /// Throws InvalidOperationException when the library's guess budget runs
+        /// out first (a huge limit on a nearly empty grid).</summary>
         public long CountSolutions(long limit = 2)
         {
             long count = Native.sudoku_count_solutions(handle, limit);
+            if (count == (long)SudokuStatus.ErrBudget)
+                throw new InvalidOperationException("guess budget exhausted before the count finished");
             if (count < 0) throw new ArgumentOutOfRangeException("limit", "limit must be at least 1");
             return count;
         }
@@ -252,7 +257,7 @@ namespace LibSudoku
             return Marshal.PtrToStringAnsi(Native.sudoku_status_str((int)status));
         }
 
-        /// <summary>The native library's version, e.g. "0.1.0".</summary>
+        /// <summary>The native library's version, e.g. "0.2.0".</summary>
         public static string Version
         {
             get { return Marshal.PtrToStringAnsi(Native.sudoku_version()); }

@@ -32,6 +32,9 @@ pub struct FastResult {
     pub first: Option<Grid>,
     /// Guesses made.
     pub guesses: u64,
+    /// The guess budget ran out before the search could finish: `solutions`
+    /// is then only a lower bound.
+    pub exhausted: bool,
 }
 
 /// A compiled variant of the engine.
@@ -65,19 +68,21 @@ impl Kernel {
         Kernel::Scalar
     }
 
-    /// Searches `grid` for up to `limit` solutions with this kernel.
+    /// Searches `grid` for up to `limit` solutions with this kernel, making
+    /// at most `max_guesses` guesses.
     ///
     /// # Panics
     /// If the kernel is not supported by the running CPU.
     #[inline]
-    pub fn search(self, grid: &Grid, limit: u64) -> FastResult {
+    pub fn search(self, grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
+        let budget = Budget { limit, max_guesses };
         match self {
-            Kernel::Scalar => search_scalar(grid, limit),
+            Kernel::Scalar => search_scalar(grid, budget),
             #[cfg(target_arch = "x86_64")]
             Kernel::Avx2 => {
                 assert!(avx2_supported(), "AVX2 kernel on a CPU without AVX2");
                 // SAFETY: the CPU supports every feature the kernel enables.
-                unsafe { search_avx2(grid, limit) }
+                unsafe { search_avx2(grid, budget) }
             }
         }
     }
@@ -93,22 +98,29 @@ fn avx2_supported() -> bool {
         && is_x86_feature_detected!("lzcnt")
 }
 
-fn search_scalar(grid: &Grid, limit: u64) -> FastResult {
-    search_impl::<TableOccupancy>(grid, limit)
+/// When a search stops: after `limit` solutions or `max_guesses` guesses.
+#[derive(Clone, Copy)]
+struct Budget {
+    limit: u64,
+    max_guesses: u64,
+}
+
+fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
+    search_impl::<TableOccupancy>(grid, budget)
 }
 
 /// # Safety
 /// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
-unsafe fn search_avx2(grid: &Grid, limit: u64) -> FastResult {
-    search_impl::<PextOccupancy>(grid, limit)
+unsafe fn search_avx2(grid: &Grid, budget: Budget) -> FastResult {
+    search_impl::<PextOccupancy>(grid, budget)
 }
 
-/// Searches with the best kernel for this CPU.
+/// Searches with the best kernel for this CPU (see [`Kernel::search`]).
 #[inline]
-pub fn search(grid: &Grid, limit: u64) -> FastResult {
-    Kernel::best().search(grid, limit)
+pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
+    Kernel::best().search(grid, limit, max_guesses)
 }
 
 /// Saved states awaiting their alternative: at most one per guessed cell.
@@ -144,13 +156,14 @@ impl Stack {
 }
 
 #[inline(always)]
-fn search_impl<O: Occupancy>(grid: &Grid, limit: u64) -> FastResult {
+fn search_impl<O: Occupancy>(grid: &Grid, budget: Budget) -> FastResult {
     let mut result = FastResult {
         solutions: 0,
         first: None,
         guesses: 0,
+        exhausted: false,
     };
-    if limit == 0 {
+    if budget.limit == 0 {
         return result;
     }
     let Ok(mut state) = State::from_grid(grid) else {
@@ -164,9 +177,12 @@ fn search_impl<O: Occupancy>(grid: &Grid, limit: u64) -> FastResult {
                 if result.first.is_none() {
                     result.first = Some(state.grid());
                 }
-                if result.solutions >= limit {
+                if result.solutions >= budget.limit {
                     return result;
                 }
+            } else if result.guesses >= budget.max_guesses {
+                result.exhausted = true;
+                return result;
             } else {
                 let (cell, candidates) = state.guess_cell();
                 let d = lowest_digit(candidates) as usize - 1;
@@ -189,6 +205,7 @@ fn search_impl<O: Occupancy>(grid: &Grid, limit: u64) -> FastResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::DEFAULT_MAX_GUESSES as MAX;
     use crate::reference;
     use crate::test_puzzles::{CLASSIC, HARD};
 
@@ -203,9 +220,13 @@ mod tests {
         for kernel in Kernel::available() {
             for text in PUZZLES {
                 let grid: Grid = text.parse().unwrap();
-                let fast = kernel.search(&grid, 2);
+                let fast = kernel.search(&grid, 2, MAX);
                 assert_eq!(fast.solutions, 1, "{kernel:?} {text}");
-                assert_eq!(fast.first, reference::solve(&grid), "{kernel:?} {text}");
+                assert_eq!(
+                    fast.first,
+                    reference::solve(&grid).unwrap(),
+                    "{kernel:?} {text}"
+                );
             }
         }
     }
@@ -213,8 +234,8 @@ mod tests {
     #[test]
     fn counts_multiple_solutions_and_none() {
         for kernel in Kernel::available() {
-            assert_eq!(kernel.search(&Grid::empty(), 1000).solutions, 1000);
-            let first = kernel.search(&Grid::empty(), 1).first.unwrap();
+            assert_eq!(kernel.search(&Grid::empty(), 1000, MAX).solutions, 1000);
+            let first = kernel.search(&Grid::empty(), 1, MAX).first.unwrap();
             assert!(first.is_solved());
             let dead: Grid = format!(
                 "1234567..{}.......9.{}........9{}",
@@ -224,8 +245,25 @@ mod tests {
             )
             .parse()
             .unwrap();
-            assert_eq!(kernel.search(&dead, 2).solutions, 0);
-            assert_eq!(kernel.search(&dead, 0).solutions, 0);
+            assert_eq!(kernel.search(&dead, 2, MAX).solutions, 0);
+            assert_eq!(kernel.search(&dead, 0, MAX).solutions, 0);
+        }
+    }
+
+    #[test]
+    fn stops_when_the_guess_budget_runs_out() {
+        for kernel in Kernel::available() {
+            let result = kernel.search(&Grid::empty(), u64::MAX, 500);
+            assert!(result.exhausted, "{kernel:?}");
+            assert_eq!(result.guesses, 500);
+            assert!(result.solutions > 0 && result.first.is_some());
+            let hard: Grid = HARD.parse().unwrap();
+            let unbudgeted = kernel.search(&hard, 2, MAX);
+            assert!(!unbudgeted.exhausted && unbudgeted.guesses > 0);
+            let exact = kernel.search(&hard, 2, unbudgeted.guesses);
+            assert_eq!((exact.solutions, exact.exhausted), (1, false));
+            let short = kernel.search(&hard, 2, unbudgeted.guesses - 1);
+            assert!(short.exhausted, "{kernel:?}");
         }
     }
 

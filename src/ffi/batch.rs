@@ -4,8 +4,9 @@ use libc::c_char;
 
 use super::boundary::{flatten, guard};
 use super::status::{
-    SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE,
-    SUDOKU_OK, SudokuStatus,
+    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL,
+    SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK,
+    SudokuStatus,
 };
 use crate::fast;
 use crate::geometry::CELLS;
@@ -21,13 +22,16 @@ fn span(count: usize, stride: usize, last: usize) -> Option<usize> {
     (count - 1).checked_mul(stride)?.checked_add(last)
 }
 
-/// Solves one slot: the count (or `SUDOKU_ERR_PARSE`) and, when asked, the
-/// first solution written into `out`.
+/// Solves one slot: the count (or `SUDOKU_ERR_PARSE` / `SUDOKU_ERR_BUDGET`)
+/// and, when asked, the first solution written into `out`.
 fn solve_slot(text: &[u8], out: Option<&mut [u8]>) -> i64 {
     let Ok(grid) = Grid::parse(text) else {
         return i64::from(SUDOKU_ERR_PARSE);
     };
-    let result = fast::search(&grid, 2);
+    let result = fast::search(&grid, 2, SUDOKU_DEFAULT_MAX_GUESSES);
+    if result.exhausted {
+        return i64::from(SUDOKU_ERR_BUDGET);
+    }
     if let (Some(first), Some(out)) = (result.first, out) {
         let line: &mut [u8; CELLS] = (&mut out[..CELLS]).try_into().expect("slot of 81+ bytes");
         first.write_line(line);
@@ -44,17 +48,19 @@ fn solve_slot(text: &[u8], out: Option<&mut [u8]>) -> i64 {
 /// Puzzle `i` is the 81 characters (`1`-`9`, or `.` `0` `_` for blanks)
 /// starting at `puzzles + i * stride` (`stride` >= 81; e.g. 82 for a file
 /// of 81-character lines). `counts[i]` receives the number of solutions
-/// found with limit 2 (0, 1 or 2), or SUDOKU_ERR_PARSE for a malformed
-/// puzzle. When `solutions` is not NULL and `counts[i]` >= 1, the first
+/// found with limit 2 (0, 1 or 2), SUDOKU_ERR_PARSE for a malformed
+/// puzzle, or SUDOKU_ERR_BUDGET for one whose search ran out of guesses
+/// (SUDOKU_DEFAULT_MAX_GUESSES; no known puzzle comes near). When `solutions` is not NULL and `counts[i]` >= 1, the first
 /// solution found is written at `solutions + i * solution_stride` as 81
 /// characters, followed by a NUL when `solution_stride` >= 82; other slots
 /// are left untouched.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_PARSE (some puzzle malformed; the others are
-/// still solved), SUDOKU_ERR_NULL (NULL `puzzles` or `counts` with count >
+/// still solved), SUDOKU_LIMIT_REACHED (none malformed but some ran out of
+/// guesses; the others are still solved), SUDOKU_ERR_NULL (NULL `puzzles` or `counts` with count >
 /// 0), SUDOKU_ERR_RANGE (stride < 81, threads < 0, sizes overflow) or
 /// SUDOKU_ERR_BUFFER (solution_stride < 81). Nothing is written on the
-/// error statuses other than SUDOKU_ERR_PARSE.
+/// other error statuses.
 ///
 /// # Safety
 /// `puzzles` must be readable for `(count - 1) * stride + 81` bytes;
@@ -124,8 +130,10 @@ pub unsafe extern "C" fn sudoku_solve_batch(
                     *slot = solve_slot(text, target);
                 }
             });
-            if counts.iter().any(|&c| c < 0) {
+            if counts.contains(&i64::from(SUDOKU_ERR_PARSE)) {
                 Err(SUDOKU_ERR_PARSE)
+            } else if counts.contains(&i64::from(SUDOKU_ERR_BUDGET)) {
+                Ok(SUDOKU_LIMIT_REACHED)
             } else {
                 Ok(SUDOKU_OK)
             }

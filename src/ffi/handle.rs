@@ -6,7 +6,8 @@ use std::alloc::{Layout, alloc};
 use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, positive_limit};
 use super::buffer::{write_line, write_truncated};
 use super::status::{
-    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
+    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC,
+    SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SudokuStatus, status_of,
 };
 use crate::error::Error;
 use crate::sudoku::Sudoku;
@@ -186,10 +187,14 @@ pub unsafe extern "C" fn sudoku_set_string(
 
 /// Solves the grid in place. With several solutions, the first in the
 /// search order (fewest-candidate cell, smallest digit first) is taken.
-/// With tracing on, the trace is replaced by this solve's.
+/// With tracing on, the trace is replaced by this solve's; it keeps the
+/// first 16 MiB of events, then counts the rest, and always ends with a
+/// summary line.
 ///
 /// Returns SUDOKU_OK (the grid holds the solution), SUDOKU_NO_SOLUTION (the
-/// grid is unchanged), or SUDOKU_ERR_NULL.
+/// grid is unchanged), SUDOKU_LIMIT_REACHED (SUDOKU_DEFAULT_MAX_GUESSES
+/// guesses were not enough; the grid is unchanged; no known puzzle needs a
+/// fifth of that), or SUDOKU_ERR_NULL.
 ///
 /// # Safety
 /// `s` must be NULL or a live handle not used by another thread meanwhile.
@@ -233,9 +238,12 @@ pub unsafe extern "C" fn sudoku_candidates(s: *const SudokuHandle, row: i32, col
 }
 
 /// Counts the solutions of the grid, stopping at `limit` (>= 1): returns
-/// 0..limit. The grid is unchanged. Returns SUDOKU_ERR_RANGE for limit < 1
-/// or SUDOKU_ERR_NULL (negative) on error. Work grows with `limit`: use 2
-/// to test uniqueness.
+/// 0..limit. The grid is unchanged. Returns SUDOKU_ERR_RANGE for limit < 1,
+/// SUDOKU_ERR_NULL, or SUDOKU_ERR_BUDGET when more than
+/// SUDOKU_DEFAULT_MAX_GUESSES guesses would be needed (only a huge `limit`
+/// on a grid with very many solutions gets there). Work grows with `limit`:
+/// use 2 to test uniqueness, and `sudoku_count_solutions_within` to choose
+/// the budget and get a lower bound when it runs out.
 ///
 /// # Safety
 /// `s` must be NULL or a live handle not being modified meanwhile.
@@ -246,8 +254,52 @@ pub unsafe extern "C" fn sudoku_count_solutions(s: *const SudokuHandle, limit: i
             // SAFETY: per this function's contract.
             let sudoku = &unsafe { borrow(s) }?.board;
             let limit = positive_limit(limit)?;
+            let count = sudoku.count_solutions_within(limit, SUDOKU_DEFAULT_MAX_GUESSES);
+            if count.exhausted {
+                return Err(SUDOKU_ERR_BUDGET);
+            }
             // The count never exceeds limit <= i64::MAX.
-            Ok(sudoku.count_solutions(limit) as i64)
+            Ok(count.solutions as i64)
+        })())
+    })
+}
+
+/// Counts the solutions of the grid up to `limit` (>= 1) making at most
+/// `max_guesses` guesses (0 = propagation only), and writes the count to
+/// `*count`. The grid is unchanged.
+///
+/// Returns SUDOKU_OK (`*count` is exact, 0..limit), SUDOKU_LIMIT_REACHED
+/// (the guesses ran out first: `*count` holds the solutions found so far, a
+/// lower bound), SUDOKU_ERR_RANGE (limit < 1) or SUDOKU_ERR_NULL (NULL `s`
+/// or `count`; nothing written).
+///
+/// # Safety
+/// `s` must be NULL or a live handle not being modified meanwhile; `count`
+/// must be NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_count_solutions_within(
+    s: *const SudokuHandle,
+    limit: i64,
+    max_guesses: u64,
+    count: *mut i64,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let sudoku = &unsafe { borrow(s) }?.board;
+            if count.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let limit = positive_limit(limit)?;
+            let found = sudoku.count_solutions_within(limit, max_guesses);
+            // SAFETY: non-NULL and writable per this function's contract; the
+            // count never exceeds limit <= i64::MAX.
+            unsafe { count.write(found.solutions as i64) };
+            Ok(if found.exhausted {
+                SUDOKU_LIMIT_REACHED
+            } else {
+                SUDOKU_OK
+            })
         })())
     })
 }
@@ -342,6 +394,9 @@ mod tests {
             assert_eq!(sudoku_get(s, 1, 1), SUDOKU_ERR_PANIC);
             assert_eq!(sudoku_candidates(s, 1, 1), SUDOKU_ERR_PANIC);
             assert_eq!(sudoku_count_solutions(s, 2), i64::from(SUDOKU_ERR_PANIC));
+            let mut count = -7;
+            let status = sudoku_count_solutions_within(s, 2, 10, &mut count);
+            assert_eq!((status, count), (SUDOKU_ERR_PANIC, -7));
             assert_eq!(sudoku_to_string(s, buf.as_mut_ptr(), 100), SUDOKU_ERR_PANIC);
             assert_eq!(sudoku_trace(s, buf.as_mut_ptr(), 100), 0);
             sudoku_clear(s);

@@ -5,7 +5,8 @@ use libc::c_char;
 use super::boundary::{c_string, flatten, guard, positive_limit};
 use super::buffer::{check_line_buffer, write_line};
 use super::status::{
-    SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK, SudokuStatus, status_of, status_text_ptr,
+    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK,
+    SudokuStatus, status_of, status_text_ptr,
 };
 use crate::fast;
 use crate::grid::Grid;
@@ -19,8 +20,9 @@ const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "\0");
 /// (`cap` >= 82). Needs no handle and is safe to call from many threads.
 ///
 /// Returns SUDOKU_OK, SUDOKU_NO_SOLUTION, SUDOKU_CONFLICT, SUDOKU_ERR_PARSE,
-/// SUDOKU_ERR_BUFFER (cap < 82) or SUDOKU_ERR_NULL. `solution` is written
-/// only on SUDOKU_OK.
+/// SUDOKU_ERR_BUFFER (cap < 82), SUDOKU_LIMIT_REACHED (the guess budget ran
+/// out, see `sudoku_solve`) or SUDOKU_ERR_NULL. `solution` is written only
+/// on SUDOKU_OK.
 ///
 /// # Safety
 /// `puzzle` must be NULL or a NUL-terminated string; `solution` must be
@@ -55,7 +57,9 @@ pub unsafe extern "C" fn sudoku_solve_str(
 ///
 /// Returns a negative status on error: SUDOKU_ERR_NULL (NULL `puzzle`),
 /// SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER
-/// (`solution` given with cap < 82). Nothing is written on error.
+/// (`solution` given with cap < 82), SUDOKU_ERR_BUDGET (more than
+/// SUDOKU_DEFAULT_MAX_GUESSES guesses needed: a huge `limit` on a nearly
+/// empty grid). Nothing is written on error.
 ///
 /// # Safety
 /// `puzzle` must be NULL or a NUL-terminated string; `solution` must be
@@ -77,7 +81,10 @@ pub unsafe extern "C" fn sudoku_solve_limit(
                 check_line_buffer(solution, cap)?;
             }
             let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let result = fast::search(&grid, limit);
+            let result = fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES);
+            if result.exhausted {
+                return Err(SUDOKU_ERR_BUDGET);
+            }
             if let (Some(first), false) = (result.first, solution.is_null()) {
                 // SAFETY: per this function's contract; cap checked above.
                 unsafe { write_line(solution, cap, &first) }?;
@@ -99,7 +106,7 @@ pub extern "C" fn sudoku_status_str(status: i32) -> *const c_char {
     guard(std::ptr::null(), || status_text_ptr(status))
 }
 
-/// The library version as a static string, e.g. "0.1.0". Never free it.
+/// The library version as a static string, e.g. "0.2.0". Never free it.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_version() -> *const c_char {
     guard(std::ptr::null(), || VERSION.as_ptr().cast())

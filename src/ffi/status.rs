@@ -7,7 +7,7 @@ use libc::c_char;
 use crate::error::Error;
 
 /// Result of a libsudoku call: 0 on success, positive for an outcome of the
-/// puzzle (no solution, conflict, limit), negative for a caller error.
+/// puzzle (no solution, conflict, limit), negative for an error.
 pub type SudokuStatus = i32;
 
 /// Success.
@@ -29,6 +29,16 @@ pub const SUDOKU_ERR_PARSE: SudokuStatus = -3;
 pub const SUDOKU_ERR_BUFFER: SudokuStatus = -4;
 /// An internal error (a Rust panic) was caught; the handle is unchanged.
 pub const SUDOKU_ERR_PANIC: SudokuStatus = -5;
+/// The search's guess budget (SUDOKU_DEFAULT_MAX_GUESSES) ran out before it
+/// could answer; nothing was written. Functions that return a count report
+/// this where status-returning ones report SUDOKU_LIMIT_REACHED.
+pub const SUDOKU_ERR_BUDGET: SudokuStatus = -6;
+
+/// Guesses a search may make before it gives up: every solve and count
+/// that takes no explicit budget stops there (counting the empty grid up
+/// to INT64_MAX gets there in about 1.6 s on a 2-core VM).
+pub const SUDOKU_DEFAULT_MAX_GUESSES: u64 = 4_194_304;
+const _: () = assert!(SUDOKU_DEFAULT_MAX_GUESSES == crate::budget::DEFAULT_MAX_GUESSES);
 
 /// The status code of a safe-API error.
 pub(crate) fn status_of(error: &Error) -> SudokuStatus {
@@ -37,6 +47,7 @@ pub(crate) fn status_of(error: &Error) -> SudokuStatus {
         Error::Parse(_) => SUDOKU_ERR_PARSE,
         Error::Conflict => SUDOKU_CONFLICT,
         Error::NoSolution => SUDOKU_NO_SOLUTION,
+        Error::Exhausted => SUDOKU_LIMIT_REACHED,
     }
 }
 
@@ -52,6 +63,7 @@ pub(crate) fn status_text(status: SudokuStatus) -> &'static CStr {
         SUDOKU_ERR_PARSE => c"cannot parse puzzle",
         SUDOKU_ERR_BUFFER => c"buffer too small",
         SUDOKU_ERR_PANIC => c"internal error",
+        SUDOKU_ERR_BUDGET => c"work budget exhausted",
         _ => c"unknown status",
     }
 }
@@ -75,6 +87,7 @@ mod tests {
         );
         assert_eq!(status_of(&Error::Conflict), SUDOKU_CONFLICT);
         assert_eq!(status_of(&Error::NoSolution), SUDOKU_NO_SOLUTION);
+        assert_eq!(status_of(&Error::Exhausted), SUDOKU_LIMIT_REACHED);
     }
 
     #[test]
@@ -89,6 +102,7 @@ mod tests {
             SUDOKU_ERR_PARSE,
             SUDOKU_ERR_BUFFER,
             SUDOKU_ERR_PANIC,
+            SUDOKU_ERR_BUDGET,
         ];
         let texts: std::collections::HashSet<_> = codes.iter().map(|&c| status_text(c)).collect();
         assert_eq!(texts.len(), codes.len());

@@ -15,6 +15,8 @@ mod board;
 
 use board::Board;
 
+use crate::budget::DEFAULT_MAX_GUESSES;
+use crate::error::Error;
 use crate::geometry::{CELLS, digit_bit, lowest_digit};
 use crate::grid::Grid;
 use crate::trace::{NoTrace, Recorder, SearchStats};
@@ -28,6 +30,9 @@ pub struct SearchResult {
     pub first: Option<Grid>,
     /// Counters of the work done.
     pub stats: SearchStats,
+    /// The guess budget ran out before the search could finish: `solutions`
+    /// is then only a lower bound.
+    pub exhausted: bool,
 }
 
 /// A board saved before a guess, with the candidates not tried yet.
@@ -125,14 +130,16 @@ fn load_givens<R: Recorder>(
     Ok(board)
 }
 
-/// Searches `grid` until `limit` solutions are found or the search space is
-/// exhausted, reporting every step to `rec`. A `limit` of 0 searches nothing.
-pub fn search<R: Recorder>(grid: &Grid, limit: u64, rec: &mut R) -> SearchResult {
+/// Searches `grid` until `limit` solutions are found, the search space is
+/// exhausted or `max_guesses` guesses were made, reporting every step to
+/// `rec`. A `limit` of 0 searches nothing.
+pub fn search<R: Recorder>(grid: &Grid, limit: u64, max_guesses: u64, rec: &mut R) -> SearchResult {
     let mut stats = SearchStats::default();
     let mut result = SearchResult {
         solutions: 0,
         first: None,
         stats,
+        exhausted: false,
     };
     if limit == 0 {
         return result;
@@ -152,6 +159,10 @@ pub fn search<R: Recorder>(grid: &Grid, limit: u64, rec: &mut R) -> SearchResult
                         break 'search;
                     }
                     None
+                }
+                Ok(()) if stats.guesses >= max_guesses => {
+                    result.exhausted = true;
+                    break 'search;
                 }
                 Ok(()) => {
                     let cell = board.fewest_candidates();
@@ -180,23 +191,34 @@ pub fn search<R: Recorder>(grid: &Grid, limit: u64, rec: &mut R) -> SearchResult
         state = board.place(cell, digit).map(|()| board);
     }
     result.stats = stats;
-    rec.finish(result.solutions, &stats);
+    rec.finish(result.solutions, &stats, result.exhausted);
     result
 }
 
-/// The first solution of `grid` in search order, or `None`.
-pub fn solve(grid: &Grid) -> Option<Grid> {
-    search(grid, 1, &mut NoTrace).first
+/// The first solution of `grid` in search order, or `None`, under the
+/// default guess budget ([`Error::Exhausted`] when it runs out first).
+pub fn solve(grid: &Grid) -> Result<Option<Grid>, Error> {
+    let result = search(grid, 1, DEFAULT_MAX_GUESSES, &mut NoTrace);
+    if result.exhausted {
+        return Err(Error::Exhausted);
+    }
+    Ok(result.first)
 }
 
-/// Number of solutions of `grid`, counting no further than `limit`.
-pub fn count_solutions(grid: &Grid, limit: u64) -> u64 {
-    search(grid, limit, &mut NoTrace).solutions
+/// Number of solutions of `grid`, counting no further than `limit`, under
+/// the default guess budget ([`Error::Exhausted`] when it runs out first).
+pub fn count_solutions(grid: &Grid, limit: u64) -> Result<u64, Error> {
+    let result = search(grid, limit, DEFAULT_MAX_GUESSES, &mut NoTrace);
+    if result.exhausted {
+        return Err(Error::Exhausted);
+    }
+    Ok(result.solutions)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::budget::DEFAULT_MAX_GUESSES as MAX;
     use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION, HARD};
     use crate::trace::TextTrace;
 
@@ -206,7 +228,7 @@ mod tests {
 
     #[test]
     fn solves_the_classic_puzzle_by_singles_alone() {
-        let result = search(&grid(CLASSIC), 1, &mut NoTrace);
+        let result = search(&grid(CLASSIC), 1, MAX, &mut NoTrace);
         assert_eq!(result.first, Some(grid(CLASSIC_SOLUTION)));
         assert_eq!(result.stats.guesses, 0);
         assert_eq!(result.stats.givens, 30);
@@ -216,7 +238,7 @@ mod tests {
     #[test]
     fn solves_a_puzzle_that_needs_guesses() {
         let puzzle = grid(HARD);
-        let result = search(&puzzle, 2, &mut NoTrace);
+        let result = search(&puzzle, 2, MAX, &mut NoTrace);
         assert_eq!(result.solutions, 1);
         assert!(result.stats.guesses > 0);
         assert!(puzzle.is_solved_by(&result.first.unwrap()));
@@ -224,10 +246,10 @@ mod tests {
 
     #[test]
     fn the_empty_grid_yields_the_first_grid_in_search_order() {
-        let first = solve(&Grid::empty()).unwrap();
+        let first = solve(&Grid::empty()).unwrap().unwrap();
         assert!(first.is_solved());
         assert_eq!(&first.to_line()[..9], "123456789");
-        assert_eq!(count_solutions(&Grid::empty(), 1000), 1000);
+        assert_eq!(count_solutions(&Grid::empty(), 1000), Ok(1000));
     }
 
     #[test]
@@ -239,12 +261,12 @@ mod tests {
             cells[cell] = 0;
         }
         let two = Grid::from_cells(cells).unwrap();
-        assert_eq!(count_solutions(&two, 100), 2);
-        assert_eq!(count_solutions(&two, 2), 2);
-        assert_eq!(count_solutions(&two, 1), 1);
-        assert_eq!(count_solutions(&two, 0), 0);
+        assert_eq!(count_solutions(&two, 100), Ok(2));
+        assert_eq!(count_solutions(&two, 2), Ok(2));
+        assert_eq!(count_solutions(&two, 1), Ok(1));
+        assert_eq!(count_solutions(&two, 0), Ok(0));
         // Smallest digit first: r4c6 takes 1 in the first solution.
-        assert_eq!(solve(&two), Some(grid(CLASSIC_SOLUTION)));
+        assert_eq!(solve(&two), Ok(Some(grid(CLASSIC_SOLUTION))));
     }
 
     #[test]
@@ -258,14 +280,34 @@ mod tests {
         );
         let puzzle = grid(&text);
         assert!(puzzle.is_consistent());
-        assert_eq!(count_solutions(&puzzle, 2), 0);
-        assert_eq!(solve(&puzzle), None);
+        assert_eq!(count_solutions(&puzzle, 2), Ok(0));
+        assert_eq!(solve(&puzzle), Ok(None));
+    }
+
+    #[test]
+    fn stops_when_the_guess_budget_runs_out() {
+        let result = search(&Grid::empty(), u64::MAX, 300, &mut NoTrace);
+        assert!(result.exhausted);
+        assert_eq!(result.stats.guesses, 300);
+        assert!(result.solutions > 0);
+        let hard = grid(HARD);
+        let needed = search(&hard, 2, MAX, &mut NoTrace).stats.guesses;
+        assert!(!search(&hard, 2, needed, &mut NoTrace).exhausted);
+        let mut text = String::new();
+        let short = search(&hard, 2, needed - 1, &mut TextTrace::new(&mut text));
+        assert!(short.exhausted);
+        assert!(
+            text.lines()
+                .last()
+                .unwrap()
+                .starts_with("stopped, guess budget used up: 21 givens")
+        );
     }
 
     #[test]
     fn trace_records_every_event() {
         let mut text = String::new();
-        let result = search(&grid(HARD), 1, &mut TextTrace::new(&mut text));
+        let result = search(&grid(HARD), 1, MAX, &mut TextTrace::new(&mut text));
         let lines: Vec<&str> = text.lines().collect();
         let count = |prefix: &str| lines.iter().filter(|l| l.starts_with(prefix)).count() as u64;
         assert_eq!(count("given "), result.stats.givens);
