@@ -120,22 +120,27 @@ fn check_c_output(output: &str) {
     );
 }
 
-fn c_compile(output: &Path) -> Command {
+/// The C example program.
+const C_EXAMPLE: &str = "examples/c/main.c";
+/// The C bad-input table (see tests/bad_input.rs for the Rust one).
+const C_BAD_INPUT: &str = "tests/c/bad_input.c";
+
+fn c_compile(source: &str, output: &Path) -> Command {
     let mut cmd = Command::new("cc");
     cmd.args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-I"])
         .arg(repo().join("include"))
-        .arg(repo().join("examples/c/main.c"))
+        .arg(repo().join(source))
         .arg("-o")
         .arg(output);
     cmd
 }
 
-/// Builds the C example linked against libsudoku.so (found through rpath).
-fn build_c_shared(name: &str) -> PathBuf {
+/// Builds a C program linked against libsudoku.so (found through rpath).
+fn build_c_shared(source: &str, name: &str) -> PathBuf {
     let exe = out_path(name);
     let lib = lib_dir();
     run(
-        c_compile(&exe)
+        c_compile(source, &exe)
             .arg("-L")
             .arg(&lib)
             .arg("-lsudoku")
@@ -145,11 +150,11 @@ fn build_c_shared(name: &str) -> PathBuf {
     exe
 }
 
-/// Builds the C example linked against libsudoku.a, with `flags` added.
-fn build_c_static(name: &str, flags: &[&str]) -> PathBuf {
+/// Builds a C program linked against libsudoku.a, with `flags` added.
+fn build_c_static(source: &str, name: &str, flags: &[&str]) -> PathBuf {
     let exe = out_path(name);
     run(
-        c_compile(&exe)
+        c_compile(source, &exe)
             .args(flags)
             .arg(lib_dir().join("libsudoku.a"))
             .args(NATIVE_STATIC_LIBS),
@@ -163,7 +168,7 @@ fn c_example_against_the_shared_library() {
     if !have("cc") {
         return;
     }
-    let exe = build_c_shared("c_example_shared");
+    let exe = build_c_shared(C_EXAMPLE, "c_example_shared");
     check_c_output(&run(&mut Command::new(&exe), ""));
 }
 
@@ -172,7 +177,7 @@ fn c_example_against_the_static_library() {
     if !have("cc") {
         return;
     }
-    let exe = build_c_static("c_example_static", &[]);
+    let exe = build_c_static(C_EXAMPLE, "c_example_static", &[]);
     // Linked statically: the binary must not need libsudoku.so at run time.
     let needed = run(Command::new("readelf").arg("-d").arg(&exe), "");
     assert!(
@@ -182,15 +187,11 @@ fn c_example_against_the_static_library() {
     check_c_output(&run(&mut Command::new(&exe), ""));
 }
 
-/// The C example against the shared library under valgrind: no invalid
-/// access, no leak (`--error-exitcode` makes either fail the run).
-#[test]
-fn c_example_under_valgrind() {
-    if !have("cc") || !have("valgrind") {
-        return;
-    }
-    let exe = build_c_shared("c_example_valgrind");
-    let output = run(
+/// Runs a C program built against the shared library under valgrind: no
+/// invalid access, no leak (`--error-exitcode` makes either fail the run).
+fn run_under_valgrind(source: &str, name: &str) -> String {
+    let exe = build_c_shared(source, name);
+    run(
         Command::new("valgrind")
             .args([
                 "--quiet",
@@ -200,32 +201,68 @@ fn c_example_under_valgrind() {
             .arg("--error-exitcode=1")
             .arg(&exe),
         "",
-    );
-    check_c_output(&output);
+    )
 }
 
-/// The C example against the static library with AddressSanitizer and
-/// UndefinedBehaviorSanitizer: any finding aborts the run.
-#[test]
-fn c_example_with_sanitizers() {
-    if !have("cc") {
-        return;
-    }
+/// Runs a C program built against the static library with AddressSanitizer
+/// and UndefinedBehaviorSanitizer: any finding aborts the run.
+fn run_sanitized(source: &str, name: &str) -> String {
     let exe = build_c_static(
-        "c_example_sanitized",
+        source,
+        name,
         &[
             "-g",
             "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all",
         ],
     );
-    let output = run(
+    run(
         Command::new(&exe)
             .env("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1")
             .env("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=1"),
         "",
-    );
-    check_c_output(&output);
+    )
+}
+
+#[test]
+fn c_example_under_valgrind() {
+    if have("cc") && have("valgrind") {
+        check_c_output(&run_under_valgrind(C_EXAMPLE, "c_example_valgrind"));
+    }
+}
+
+#[test]
+fn c_example_with_sanitizers() {
+    if have("cc") {
+        check_c_output(&run_sanitized(C_EXAMPLE, "c_example_sanitized"));
+    }
+}
+
+/// The C bad-input table exits 1 on any failing row; it must also report
+/// that it ran all of them.
+fn check_bad_input_output(output: &str) {
+    let summary = output.lines().last().unwrap_or_default();
+    let rows: usize = summary
+        .strip_prefix("bad-input table: ")
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no summary line in:\n{output}"));
+    assert!(rows >= 130, "{summary}");
+    assert!(summary.ends_with(" 0 failed"), "{output}");
+}
+
+#[test]
+fn c_bad_input_table_under_valgrind() {
+    if have("cc") && have("valgrind") {
+        check_bad_input_output(&run_under_valgrind(C_BAD_INPUT, "c_bad_input_valgrind"));
+    }
+}
+
+#[test]
+fn c_bad_input_table_with_sanitizers() {
+    if have("cc") {
+        check_bad_input_output(&run_sanitized(C_BAD_INPUT, "c_bad_input_sanitized"));
+    }
 }
 
 #[test]

@@ -8,11 +8,6 @@ use std::ptr::{null, null_mut};
 use common::*;
 use sudoku::ffi::*;
 
-const HARD: &str =
-    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-const HARD_SOLUTION: &str =
-    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
-
 fn solve_limit(puzzle: &str, limit: i64) -> (i64, String, u64) {
     let text = CString::new(puzzle).unwrap();
     let mut buf = [0 as c_char; 82];

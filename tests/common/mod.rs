@@ -14,6 +14,12 @@ pub const CLASSIC: &str =
 pub const CLASSIC_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+/// A puzzle that needs guessing, and its solution.
+pub const HARD: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+pub const HARD_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
 /// A handle freed on drop.
 pub struct Handle(pub *mut SudokuHandle);
 

@@ -1,0 +1,265 @@
+/*
+ * The bad-input table in C: every exported function fed NULL pointers,
+ * out-of-range integers, too-small buffers, malformed and clashing puzzles.
+ * Each ROW checks the returned value, that the handle's grid, candidates
+ * and trace are byte-identical to before, and that no output was written
+ * (ROW_WRITING names the one output the contract lets the call write).
+ * Built with ASan/UBSan against libsudoku.a and run under valgrind against
+ * libsudoku.so by tests/examples.rs. Exits 1 if any row fails.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku.h"
+
+static const char CLASSIC[] =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+static const char HARD[] =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+static const char CLASH[] =
+    "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+#define FILL 0x5A
+#define UNTOUCHED ((int64_t)-0x5A5A)
+#define UNTOUCHED_GUESSES ((uint64_t)0x5A5A5A5A)
+
+/* What a call may touch. */
+static Sudoku *s;
+static char buf[128];
+static int64_t counts[2];
+static int64_t count;
+static uint64_t guesses;
+
+/* Observable state of the handle: grid, candidates, trace. */
+struct snapshot {
+    char grid[82];
+    int32_t candidates[81];
+    char *trace;
+};
+
+static int rows, failed;
+
+static void take(struct snapshot *snap) {
+    size_t len = sudoku_trace(s, NULL, 0);
+    int i;
+    if (sudoku_to_string(s, snap->grid, sizeof snap->grid) != SUDOKU_OK) {
+        abort();
+    }
+    for (i = 0; i < 81; i++) {
+        snap->candidates[i] = sudoku_candidates(s, i / 9 + 1, i % 9 + 1);
+    }
+    snap->trace = malloc(len + 1);
+    if (snap->trace == NULL || sudoku_trace(s, snap->trace, len + 1) != len) {
+        abort();
+    }
+}
+
+static int same(const struct snapshot *a, const struct snapshot *b) {
+    return memcmp(a->grid, b->grid, sizeof a->grid) == 0 &&
+           memcmp(a->candidates, b->candidates, sizeof a->candidates) == 0 &&
+           strcmp(a->trace, b->trace) == 0;
+}
+
+/* A traced handle holding the classic puzzle and an earlier solve's trace. */
+static void reset(struct snapshot *before) {
+    s = sudoku_new(true);
+    if (s == NULL || sudoku_set_string(s, HARD) != SUDOKU_OK || sudoku_solve(s) != SUDOKU_OK ||
+        sudoku_set_string(s, CLASSIC) != SUDOKU_OK) {
+        abort();
+    }
+    memset(buf, FILL, sizeof buf);
+    counts[0] = counts[1] = count = UNTOUCHED;
+    guesses = UNTOUCHED_GUESSES;
+    take(before);
+}
+
+static int buf_untouched(void) {
+    size_t i;
+    for (i = 0; i < sizeof buf; i++) {
+        if (buf[i] != FILL) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+enum writes { NOTHING, GUESSES, COUNT0 };
+
+static void finish(const char *fn, const char *input, long long expected, long long got,
+                   const struct snapshot *before, enum writes writes, long long written) {
+    struct snapshot after;
+    const char *why = NULL;
+    take(&after);
+    if (got != expected) {
+        why = "wrong result";
+    } else if (!same(before, &after)) {
+        why = "handle state changed";
+    } else if (!buf_untouched() || counts[1] != UNTOUCHED || count != UNTOUCHED) {
+        why = "output written";
+    } else if ((writes == GUESSES) != (guesses != UNTOUCHED_GUESSES) ||
+               (writes == GUESSES && (long long)guesses != written)) {
+        why = "guesses written wrongly";
+    } else if ((writes == COUNT0) != (counts[0] != UNTOUCHED) ||
+               (writes == COUNT0 && counts[0] != written)) {
+        why = "counts written wrongly";
+    }
+    rows++;
+    if (why != NULL) {
+        failed++;
+        printf("FAIL %s | %s | expected %lld, got %lld: %s\n", fn, input, expected, got, why);
+    }
+    free(before->trace);
+    free(after.trace);
+    sudoku_free(s);
+}
+
+#define ROW_WRITING(fn, input, expected, writes, written, expr)                                 \
+    do {                                                                                         \
+        struct snapshot before_;                                                                 \
+        long long got_;                                                                          \
+        reset(&before_);                                                                         \
+        got_ = (long long)(expr);                                                                \
+        finish(fn, input, expected, got_, &before_, writes, written);                            \
+    } while (0)
+#define ROW(fn, input, expected, expr) ROW_WRITING(fn, input, expected, NOTHING, 0, expr)
+
+static const int32_t bad_row_col[] = {INT32_MIN, -1, 0, 10, INT32_MAX};
+static const int32_t bad_num[] = {INT32_MIN, -1, 10, INT32_MAX};
+static const int64_t bad_limit[] = {INT64_MIN, -1, 0};
+static const size_t small_cap[] = {0, 1, 81};
+#define N(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Malformed puzzle texts, built in main. */
+static char text_80[81], text_82[83], text_x[82], text_utf8[83], text_ff[82], text_729[730];
+static char text_nul[82];
+static const char *malformed[] = {"", "123", text_80, text_82, text_x, text_utf8,
+                                  text_ff, text_729, text_nul, "|||---+++ \t\r\n"};
+static const char *malformed_name[] = {"empty", "3 cells", "80 cells", "82 cells",
+                                       "letter x", "UTF-8 e-acute", "byte 0xFF",
+                                       "729 pencil-mark chars", "embedded NUL", "separators only"};
+
+static void build_texts(void) {
+    memset(text_80, '.', 80);
+    memset(text_82, '.', 82);
+    memset(text_x, '.', 81);
+    text_x[40] = 'x';
+    memset(text_utf8, '.', 80);
+    memcpy(text_utf8 + 80, "\xc3\xa9", 2);
+    memset(text_ff, '.', 81);
+    text_ff[80] = (char)0xFF;
+    memset(text_729, '.', 729);
+    memset(text_nul, '.', 81);
+    text_nul[40] = '\0';
+}
+
+int main(void) {
+    char batch[2 * 82 + 1];
+    const int32_t zeros[9] = {0};
+    const int32_t clash_line[9] = {5, 3, 0, 0, 7, 0, 0, 0, 5};
+    int32_t nums[9];
+    size_t i;
+
+    build_texts();
+    snprintf(batch, sizeof batch, "%s\n%s\n", CLASSIC, CLASSIC);
+
+    ROW("sudoku_set_num", "s = NULL", SUDOKU_ERR_NULL, sudoku_set_num(NULL, 1, 3, 4));
+    for (i = 0; i < N(bad_row_col); i++) {
+        ROW("sudoku_set_num", "bad row", SUDOKU_ERR_RANGE, sudoku_set_num(s, bad_row_col[i], 3, 4));
+        ROW("sudoku_set_num", "bad col", SUDOKU_ERR_RANGE, sudoku_set_num(s, 1, bad_row_col[i], 4));
+        ROW("sudoku_get", "bad row", SUDOKU_ERR_RANGE, sudoku_get(s, bad_row_col[i], 1));
+        ROW("sudoku_get", "bad col", SUDOKU_ERR_RANGE, sudoku_get(s, 1, bad_row_col[i]));
+        ROW("sudoku_candidates", "bad row", SUDOKU_ERR_RANGE, sudoku_candidates(s, bad_row_col[i], 1));
+        ROW("sudoku_candidates", "bad col", SUDOKU_ERR_RANGE, sudoku_candidates(s, 1, bad_row_col[i]));
+        ROW("sudoku_set_line", "bad row", SUDOKU_ERR_RANGE, sudoku_set_line(s, bad_row_col[i], zeros, 9));
+    }
+    for (i = 0; i < N(bad_num); i++) {
+        ROW("sudoku_set_num", "bad num", SUDOKU_ERR_RANGE, sudoku_set_num(s, 1, 3, bad_num[i]));
+        memset(nums, 0, sizeof nums);
+        nums[8] = bad_num[i];
+        ROW("sudoku_set_line", "bad last value", SUDOKU_ERR_RANGE, sudoku_set_line(s, 9, nums, 9));
+    }
+    ROW("sudoku_set_num", "5 repeats in row 1", SUDOKU_CONFLICT, sudoku_set_num(s, 1, 3, 5));
+    ROW("sudoku_set_line", "s = NULL", SUDOKU_ERR_NULL, sudoku_set_line(NULL, 1, zeros, 9));
+    ROW("sudoku_set_line", "nums = NULL, len 3", SUDOKU_ERR_NULL, sudoku_set_line(s, 1, NULL, 3));
+    ROW("sudoku_set_line", "len = 10", SUDOKU_ERR_RANGE, sudoku_set_line(s, 1, zeros, 10));
+    ROW("sudoku_set_line", "len = SIZE_MAX", SUDOKU_ERR_RANGE, sudoku_set_line(s, 1, zeros, SIZE_MAX));
+    ROW("sudoku_set_line", "5 repeats", SUDOKU_CONFLICT, sudoku_set_line(s, 1, clash_line, 9));
+
+    ROW("sudoku_set_string", "s = NULL", SUDOKU_ERR_NULL, sudoku_set_string(NULL, CLASSIC));
+    ROW("sudoku_set_string", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_set_string(s, NULL));
+    ROW("sudoku_set_string", "clashing givens", SUDOKU_CONFLICT, sudoku_set_string(s, CLASH));
+    ROW("sudoku_solve_str", "clashing givens", SUDOKU_CONFLICT, sudoku_solve_str(CLASH, buf, 128));
+    ROW_WRITING("sudoku_solve_limit", "clashing givens", 0, GUESSES, 0,
+                sudoku_solve_limit(CLASH, 2, buf, 128, &guesses));
+    for (i = 0; i < N(malformed); i++) {
+        ROW("sudoku_set_string", malformed_name[i], SUDOKU_ERR_PARSE, sudoku_set_string(s, malformed[i]));
+        ROW("sudoku_solve_str", malformed_name[i], SUDOKU_ERR_PARSE, sudoku_solve_str(malformed[i], buf, 128));
+        ROW("sudoku_solve_limit", malformed_name[i], SUDOKU_ERR_PARSE,
+            sudoku_solve_limit(malformed[i], 2, buf, 128, &guesses));
+    }
+
+    ROW("sudoku_solve", "s = NULL", SUDOKU_ERR_NULL, sudoku_solve(NULL));
+    ROW("sudoku_get", "s = NULL", SUDOKU_ERR_NULL, sudoku_get(NULL, 1, 1));
+    ROW("sudoku_candidates", "s = NULL", SUDOKU_ERR_NULL, sudoku_candidates(NULL, 1, 1));
+    ROW("sudoku_count_solutions", "s = NULL", SUDOKU_ERR_NULL, sudoku_count_solutions(NULL, 2));
+    ROW("sudoku_count_solutions_within", "s = NULL", SUDOKU_ERR_NULL,
+        sudoku_count_solutions_within(NULL, 2, 10, &count));
+    ROW("sudoku_count_solutions_within", "count = NULL", SUDOKU_ERR_NULL,
+        sudoku_count_solutions_within(s, 2, 10, NULL));
+    ROW("sudoku_count_solutions", "limit = INT64_MAX, unique", 1, sudoku_count_solutions(s, INT64_MAX));
+    for (i = 0; i < N(bad_limit); i++) {
+        ROW("sudoku_count_solutions", "bad limit", SUDOKU_ERR_RANGE, sudoku_count_solutions(s, bad_limit[i]));
+        ROW("sudoku_count_solutions_within", "bad limit", SUDOKU_ERR_RANGE,
+            sudoku_count_solutions_within(s, bad_limit[i], 10, &count));
+        ROW("sudoku_solve_limit", "bad limit", SUDOKU_ERR_RANGE,
+            sudoku_solve_limit(CLASSIC, bad_limit[i], buf, 128, &guesses));
+    }
+    ROW("sudoku_solve_limit", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_solve_limit(NULL, 2, buf, 128, &guesses));
+
+    ROW("sudoku_to_string", "s = NULL", SUDOKU_ERR_NULL, sudoku_to_string(NULL, buf, 128));
+    ROW("sudoku_to_string", "buf = NULL", SUDOKU_ERR_NULL, sudoku_to_string(s, NULL, 128));
+    ROW("sudoku_solve_str", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_solve_str(NULL, buf, 128));
+    ROW("sudoku_solve_str", "solution = NULL", SUDOKU_ERR_NULL, sudoku_solve_str(CLASSIC, NULL, 128));
+    for (i = 0; i < N(small_cap); i++) {
+        ROW("sudoku_to_string", "small cap", SUDOKU_ERR_BUFFER, sudoku_to_string(s, buf, small_cap[i]));
+        ROW("sudoku_solve_str", "small cap", SUDOKU_ERR_BUFFER, sudoku_solve_str(CLASSIC, buf, small_cap[i]));
+        ROW("sudoku_solve_limit", "small cap", SUDOKU_ERR_BUFFER,
+            sudoku_solve_limit(CLASSIC, 2, buf, small_cap[i], &guesses));
+    }
+    ROW("sudoku_trace", "s = NULL", 0, sudoku_trace(NULL, buf, 128));
+    ROW("sudoku_trace", "cap = 0 returns the full length", 1,
+        sudoku_trace(s, buf, 0) == sudoku_trace(s, NULL, 0) && sudoku_trace(s, NULL, 0) > 0);
+    ROW("sudoku_clear", "s = NULL", 0, (sudoku_clear(NULL), 0));
+    ROW("sudoku_free", "s = NULL", 0, (sudoku_free(NULL), 0));
+
+    ROW("sudoku_solve_batch", "puzzles = NULL", SUDOKU_ERR_NULL,
+        sudoku_solve_batch(NULL, 1, 82, buf, 82, 1, counts));
+    ROW("sudoku_solve_batch", "counts = NULL", SUDOKU_ERR_NULL,
+        sudoku_solve_batch(batch, 1, 82, buf, 82, 1, NULL));
+    ROW("sudoku_solve_batch", "stride = 80", SUDOKU_ERR_RANGE,
+        sudoku_solve_batch(batch, 1, 80, buf, 82, 1, counts));
+    ROW("sudoku_solve_batch", "solution_stride = 80", SUDOKU_ERR_BUFFER,
+        sudoku_solve_batch(batch, 1, 82, buf, 80, 1, counts));
+    ROW("sudoku_solve_batch", "threads = -1", SUDOKU_ERR_RANGE,
+        sudoku_solve_batch(batch, 1, 82, buf, 82, -1, counts));
+    ROW("sudoku_solve_batch", "threads = INT32_MIN", SUDOKU_ERR_RANGE,
+        sudoku_solve_batch(batch, 1, 82, buf, 82, INT32_MIN, counts));
+    ROW("sudoku_solve_batch", "count = SIZE_MAX", SUDOKU_ERR_RANGE,
+        sudoku_solve_batch(batch, SIZE_MAX, 82, buf, 82, 1, counts));
+    ROW("sudoku_solve_batch", "solution_stride = SIZE_MAX", SUDOKU_ERR_RANGE,
+        sudoku_solve_batch(batch, 2, 82, buf, SIZE_MAX, 1, counts));
+    ROW_WRITING("sudoku_solve_batch", "letter x in the slot", SUDOKU_ERR_PARSE, COUNT0, SUDOKU_ERR_PARSE,
+                sudoku_solve_batch(text_x, 1, 81, buf, 82, 1, counts));
+    ROW_WRITING("sudoku_solve_batch", "clashing givens", SUDOKU_OK, COUNT0, 0,
+                sudoku_solve_batch(CLASH, 1, 81, buf, 82, 1, counts));
+
+    ROW("sudoku_status_str", "INT32_MIN", 0, strcmp(sudoku_status_str(INT32_MIN), "unknown status"));
+    ROW("sudoku_status_str", "42", 0, strcmp(sudoku_status_str(42), "unknown status"));
+    ROW("sudoku_status_str", "INT32_MAX", 0, strcmp(sudoku_status_str(INT32_MAX), "unknown status"));
+
+    printf("bad-input table: %d rows, %d failed\n", rows, failed);
+    return failed == 0 ? 0 : 1;
+}
