@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what it needs, then checks formatting,
-# lints and docs and runs every test (unit, ABI, header, datasets, C/C++/C# examples).
+# lints and docs, runs every test (unit, ABI, header, datasets, bad-input
+# tables, C/C++/C# examples under valgrind and sanitizers), the
+# million-puzzle differential test in release mode, and each fuzz target
+# for FUZZ_SECONDS (default 60) seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,3 +12,5 @@ cargo fmt --check
 cargo clippy --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
 cargo test --locked
+cargo test --release --locked --test differential -- --ignored --nocapture a_million_generated_puzzles
+scripts/fuzz.sh

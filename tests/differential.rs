@@ -2,7 +2,8 @@
 //! including the portable scalar one), the reference engine and the
 //! `sudoku` crate must agree on the number of solutions up to 2 for every
 //! dataset puzzle and for 10,000 seeded random puzzles; every solution any
-//! engine returns must solve its puzzle.
+//! engine returns must solve its puzzle. An ignored test does the same for
+//! a million generated puzzles (`scripts/test.sh` runs it in release mode).
 
 mod common;
 
@@ -128,4 +129,58 @@ fn ten_thousand_random_puzzles() {
     eprintln!("random: counts 0/1/2: {histogram:?}");
     // The mix must exercise every outcome, or the test proves little.
     assert!(histogram.iter().all(|&n| n >= 500), "{histogram:?}");
+}
+
+/// A million generated puzzles (`DIFFERENTIAL_PUZZLES` overrides the count):
+/// random solutions from both the transformed classic grid and from solving
+/// a random partial grid, random clue counts from 17 to 60, one in eight
+/// with a wrong given. Run by `scripts/test.sh` in release mode.
+#[test]
+#[ignore = "about a minute in release mode: run with --release -- --ignored"]
+fn a_million_generated_puzzles() {
+    let total: usize = std::env::var("DIFFERENTIAL_PUZZLES")
+        .map(|v| v.parse().expect("DIFFERENTIAL_PUZZLES is a number"))
+        .unwrap_or(1_000_000);
+    let batch = 50_000;
+    let mut histogram = [0usize; 3];
+    let mut rng = SplitMix64(0x5EED_2026_1202);
+    let start = std::time::Instant::now();
+    for first in (0..total).step_by(batch) {
+        let grids: Vec<Grid> = (first..total.min(first + batch))
+            .map(|_| {
+                let clues = 17 + rng.below(44);
+                let cells = if rng.below(2) == 0 {
+                    random_puzzle(&mut rng, clues)
+                } else {
+                    puzzle_from(&solved_random_seed(&mut rng), &mut rng, clues)
+                };
+                Grid::from_cells(cells).unwrap()
+            })
+            .collect();
+        let counts = check_all(&grids, &format!("generated from #{first}"));
+        for (h, c) in histogram.iter_mut().zip(counts) {
+            *h += c;
+        }
+    }
+    eprintln!(
+        "{total} generated puzzles in {:?}, counts 0/1/2: {histogram:?}",
+        start.elapsed()
+    );
+    assert_eq!(histogram.iter().sum::<usize>(), total);
+    assert!(histogram.iter().all(|&n| n >= total / 50), "{histogram:?}");
+}
+
+/// A solution grid found by solving 11 random, mutually consistent givens
+/// (retrying until they have a solution).
+fn solved_random_seed(rng: &mut SplitMix64) -> [u8; 81] {
+    loop {
+        let mut cells = [0u8; 81];
+        for _ in 0..11 {
+            cells[rng.below(81)] = 1 + rng.below(9) as u8;
+        }
+        let grid = Grid::from_cells(cells).unwrap();
+        if let Some(solution) = sudoku::fast::search(&grid, 1, DEFAULT_MAX_GUESSES).first {
+            return *solution.cells();
+        }
+    }
 }

@@ -194,6 +194,12 @@ pub fn random_solution(rng: &mut SplitMix64) -> [u8; 81] {
 /// usually leaves no solution, sometimes a clash).
 pub fn random_puzzle(rng: &mut SplitMix64, clues: usize) -> [u8; 81] {
     let solution = random_solution(rng);
+    puzzle_from(&solution, rng, clues)
+}
+
+/// Keeps `clues` random cells of `solution`; one time in eight changes one
+/// of them to another digit.
+pub fn puzzle_from(solution: &[u8; 81], rng: &mut SplitMix64, clues: usize) -> [u8; 81] {
     let mut cells: Vec<usize> = (0..81).collect();
     rng.shuffle(&mut cells);
     let mut puzzle = [0u8; 81];

@@ -1,0 +1,177 @@
+//! Random sequences of ABI calls on one handle, with arguments in and out
+//! of range. After every call: the grid is consistent, a failing call
+//! changed nothing, reads agree with `sudoku_to_string`, and a successful
+//! solve keeps every digit that was there.
+#![no_main]
+
+use std::ffi::c_char;
+
+use libfuzzer_sys::fuzz_target;
+use sudoku::Grid;
+use sudoku::ffi::*;
+
+const PUZZLES: [&str; 3] = [
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    ".................................................................................",
+];
+
+/// Reads the fuzzer's bytes as call arguments.
+struct Bytes<'a>(&'a [u8]);
+
+impl Bytes<'_> {
+    fn byte(&mut self) -> u8 {
+        let (&first, rest) = self.0.split_first().unwrap_or((&0, &[]));
+        self.0 = rest;
+        first
+    }
+    /// Mostly 0..=10 (1..=9 valid), sometimes an extreme.
+    fn int(&mut self) -> i32 {
+        match self.byte() {
+            250 => i32::MIN,
+            251 => i32::MAX,
+            252 => -1,
+            b => i32::from(b % 11),
+        }
+    }
+}
+
+fn grid_of(h: *mut SudokuHandle) -> Grid {
+    let mut line = [0 as c_char; 82];
+    assert_eq!(
+        unsafe { sudoku_to_string(h, line.as_mut_ptr(), 82) },
+        SUDOKU_OK
+    );
+    let bytes: Vec<u8> = line[..81].iter().map(|&c| c as u8).collect();
+    Grid::parse(&bytes).expect("to_string prints a grid")
+}
+
+fn trace_of(h: *mut SudokuHandle) -> Vec<u8> {
+    let len = unsafe { sudoku_trace(h, std::ptr::null_mut(), 0) };
+    let mut buf = vec![0u8; len + 1];
+    assert_eq!(
+        unsafe { sudoku_trace(h, buf.as_mut_ptr().cast(), buf.len()) },
+        len
+    );
+    buf
+}
+
+fuzz_target!(|data: &[u8]| {
+    let mut input = Bytes(data);
+    let h = sudoku_new(input.byte() & 1 == 1);
+    assert!(!h.is_null());
+    for _ in 0..64 {
+        if input.0.is_empty() {
+            break;
+        }
+        let before = grid_of(h);
+        let trace_before = trace_of(h);
+        let op = input.byte() % 11;
+        let (status, may_change_trace): (i64, bool) = unsafe {
+            match op {
+                0 => {
+                    let (r, c, n) = (input.int(), input.int(), input.int());
+                    (sudoku_set_num(h, r, c, n).into(), false)
+                }
+                1 => {
+                    let row = input.int();
+                    let len = usize::from(input.byte() % 11);
+                    let nums: Vec<i32> = (0..len).map(|_| input.int()).collect();
+                    (sudoku_set_line(h, row, nums.as_ptr(), len).into(), false)
+                }
+                2 => {
+                    let mut text = PUZZLES[usize::from(input.byte()) % 3].as_bytes().to_vec();
+                    let edits = input.byte() % 4;
+                    for _ in 0..edits {
+                        let at = usize::from(input.byte()) % text.len();
+                        text[at] = input.byte();
+                    }
+                    text.retain(|&b| b != 0);
+                    text.push(0);
+                    (sudoku_set_string(h, text.as_ptr().cast()).into(), false)
+                }
+                3 => {
+                    let status = sudoku_solve(h);
+                    if status == SUDOKU_OK {
+                        let after = grid_of(h);
+                        assert!(after.is_solved() && before.is_solved_by(&after));
+                    }
+                    (status.into(), true)
+                }
+                4 | 5 => {
+                    let (r, c) = (input.int(), input.int());
+                    let got = if op == 4 {
+                        sudoku_get(h, r, c)
+                    } else {
+                        sudoku_candidates(h, r, c)
+                    };
+                    if (1..=9).contains(&r) && (1..=9).contains(&c) {
+                        let cell = ((r - 1) * 9 + (c - 1)) as usize;
+                        let want = if op == 4 {
+                            i32::from(before.get(cell))
+                        } else {
+                            i32::from(before.candidates(cell))
+                        };
+                        assert_eq!(got, want);
+                    } else {
+                        assert_eq!(got, SUDOKU_ERR_RANGE);
+                    }
+                    (0, false)
+                }
+                6 => {
+                    let limit = i64::from(input.int()) - 1;
+                    let budget = u64::from(input.byte()) * 16;
+                    let mut count = -99;
+                    let status = sudoku_count_solutions_within(h, limit, budget, &mut count);
+                    match status {
+                        SUDOKU_OK | SUDOKU_LIMIT_REACHED => assert!((0..=limit).contains(&count)),
+                        _ => assert_eq!((status, count), (SUDOKU_ERR_RANGE, -99)),
+                    }
+                    (0, false)
+                }
+                7 => {
+                    let cap = usize::from(input.byte() % 100);
+                    let mut buf = vec![0x5A as c_char; 100];
+                    let status = sudoku_to_string(h, buf.as_mut_ptr(), cap);
+                    if cap < 82 {
+                        assert_eq!(status, SUDOKU_ERR_BUFFER);
+                        assert!(buf.iter().all(|&b| b == 0x5A));
+                    }
+                    (0, false)
+                }
+                8 => {
+                    let cap = usize::from(input.byte());
+                    let mut buf = vec![0x5A as c_char; 256];
+                    let len = sudoku_trace(h, buf.as_mut_ptr(), cap);
+                    assert_eq!(len + 1, trace_before.len());
+                    assert!(buf[cap.min(256)..].iter().all(|&b| b == 0x5A));
+                    (0, false)
+                }
+                9 => {
+                    sudoku_clear(h);
+                    assert_eq!(grid_of(h), Grid::empty());
+                    assert_eq!(trace_of(h), vec![0]);
+                    continue;
+                }
+                _ => {
+                    let limit = i64::from(input.byte() % 3) + 1;
+                    let count = sudoku_count_solutions(h, limit);
+                    assert!((0..=limit).contains(&count) || count == i64::from(SUDOKU_ERR_BUDGET));
+                    (0, false)
+                }
+            }
+        };
+        let after = grid_of(h);
+        assert!(after.is_consistent(), "inconsistent grid {after}");
+        if status != i64::from(SUDOKU_OK) || op >= 4 {
+            assert_eq!(
+                after, before,
+                "op {op} returned {status} but changed the grid"
+            );
+            if !may_change_trace {
+                assert_eq!(trace_of(h), trace_before);
+            }
+        }
+    }
+    unsafe { sudoku_free(h) };
+});
