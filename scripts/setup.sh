@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system tools the test suite needs on Debian/Ubuntu when they
-# are missing: C and C++ compilers, binutils (readelf), valgrind and Mono
-# (mcs, mono).
+# are missing: C and C++ compilers, binutils (readelf), valgrind, Mono
+# (mcs, mono), pkg-config and CMake.
 # Rust itself (cargo) is expected to be installed already.
 set -euo pipefail
 
@@ -12,6 +12,8 @@ command -v readelf >/dev/null || need+=(binutils)
 command -v valgrind >/dev/null || need+=(valgrind)
 command -v mcs >/dev/null || need+=(mono-mcs)
 command -v mono >/dev/null || need+=(mono-runtime)
+command -v pkg-config >/dev/null || need+=(pkg-config)
+command -v cmake >/dev/null || need+=(cmake)
 
 if ((${#need[@]})); then
     as_root=()

@@ -5,21 +5,9 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-use common::{CLASSIC_SOLUTION, in_ci, run_with_stdin};
-
-/// System libraries a Rust static library needs on Linux, as printed by
-/// `cargo rustc --lib --crate-type staticlib -- --print native-static-libs`.
-const NATIVE_STATIC_LIBS: &[&str] = &[
-    "-lgcc_s",
-    "-lutil",
-    "-lrt",
-    "-lpthread",
-    "-lm",
-    "-ldl",
-    "-lc",
-];
+use common::{CLASSIC_SOLUTION, NATIVE_STATIC_LIBS, have, run};
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -35,40 +23,6 @@ fn lib_dir() -> PathBuf {
 
 fn out_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
-}
-
-/// True when `tool` runs; otherwise skips (or, in CI, fails).
-fn have(tool: &str) -> bool {
-    let found = Command::new(tool)
-        .arg("--version")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok();
-    assert!(
-        found || !in_ci(),
-        "{tool} is required in CI but was not found"
-    );
-    if !found {
-        eprintln!("skipping: {tool} not found");
-    }
-    found
-}
-
-/// Runs a command to completion, failing the test with its output if it fails.
-fn run(cmd: &mut Command, stdin: &str) -> String {
-    let Output {
-        status,
-        stdout,
-        stderr,
-    } = run_with_stdin(cmd, stdin);
-    let stdout = String::from_utf8_lossy(&stdout).into_owned();
-    assert!(
-        status.success(),
-        "{cmd:?} failed ({status}):\n{stdout}\n{}",
-        String::from_utf8_lossy(&stderr)
-    );
-    stdout
 }
 
 fn assert_contains(output: &str, needles: &[&str]) {
@@ -307,6 +261,44 @@ fn cpp_leetcode_example() {
         .unwrap()
         .status;
     assert_eq!(status.code(), Some(2));
+}
+
+/// include/sudoku.hpp: C++17 without exceptions; the example checks the
+/// wrapper's results itself and exits 1 on any mismatch.
+#[test]
+fn cpp_wrapper_example() {
+    if !have("g++") {
+        return;
+    }
+    let exe = out_path("cpp_board");
+    let lib = lib_dir();
+    run(
+        Command::new("g++")
+            .args([
+                "-std=c++17",
+                "-Wall",
+                "-Wextra",
+                "-Werror",
+                "-pedantic",
+                "-fno-exceptions",
+                "-I",
+            ])
+            .arg(repo().join("include"))
+            .arg(repo().join("examples/cpp/board.cpp"))
+            .arg("-L")
+            .arg(&lib)
+            .arg("-lsudoku")
+            .arg(format!("-Wl,-rpath,{}", lib.display()))
+            .arg("-o")
+            .arg(&exe),
+        "",
+    );
+    let output = run(&mut Command::new(&exe), "");
+    assert!(
+        output.contains(&format!("solved: {CLASSIC_SOLUTION}\n")),
+        "{output}"
+    );
+    assert!(output.ends_with("all checks passed\n"), "{output}");
 }
 
 #[test]

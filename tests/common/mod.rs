@@ -8,6 +8,19 @@ use std::process::{Command, Output, Stdio};
 
 use sudoku::ffi::*;
 
+/// System libraries a Rust static library needs on Linux, as printed by
+/// `cargo rustc --lib --crate-type staticlib -- --print native-static-libs`
+/// (the README documents this link line; tests/install.rs checks it).
+pub const NATIVE_STATIC_LIBS: &[&str] = &[
+    "-lgcc_s",
+    "-lutil",
+    "-lrt",
+    "-lpthread",
+    "-lm",
+    "-ldl",
+    "-lc",
+];
+
 /// The classic puzzle (as in the C# article) and its solution.
 pub const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -228,4 +241,38 @@ pub fn run_with_stdin(cmd: &mut Command, stdin: &str) -> Output {
         .write_all(stdin.as_bytes())
         .unwrap();
     child.wait_with_output().unwrap()
+}
+
+/// True when `tool` runs; otherwise skips (or, in CI, fails).
+pub fn have(tool: &str) -> bool {
+    let found = Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok();
+    assert!(
+        found || !in_ci(),
+        "{tool} is required in CI but was not found"
+    );
+    if !found {
+        eprintln!("skipping: {tool} not found");
+    }
+    found
+}
+
+/// Runs a command to completion, failing the test with its output if it fails.
+pub fn run(cmd: &mut Command, stdin: &str) -> String {
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = run_with_stdin(cmd, stdin);
+    let stdout = String::from_utf8_lossy(&stdout).into_owned();
+    assert!(
+        status.success(),
+        "{cmd:?} failed ({status}):\n{stdout}\n{}",
+        String::from_utf8_lossy(&stderr)
+    );
+    stdout
 }

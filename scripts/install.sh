@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Installs libsudoku like a system library (what `cargo cinstall` would do;
+# cargo-c takes longer to build than CI allows, so this script does it):
+#
+#   scripts/install.sh PREFIX      # e.g. /usr/local, or $HOME/.local
+#
+#   PREFIX/lib/libsudoku.so.MAJOR.MINOR.PATCH   (SONAME libsudoku.so.MAJOR.MINOR;
+#   PREFIX/lib/libsudoku.so.MAJOR.MINOR -> it,   0.x minors are not compatible)
+#   PREFIX/lib/libsudoku.so -> libsudoku.so.MAJOR.MINOR
+#   PREFIX/lib/libsudoku.a
+#   PREFIX/include/sudoku.h, PREFIX/include/sudoku.hpp
+#   PREFIX/lib/pkgconfig/sudoku.pc          (Libs.private for static links)
+#   PREFIX/lib/cmake/sudoku/sudokuConfig.cmake, sudokuConfigVersion.cmake
+#
+# Linux only (ELF SONAME); builds in target/install with the release profile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -ne 1 ]; then
+    echo "usage: $0 PREFIX" >&2
+    exit 2
+fi
+mkdir -p "$1"
+prefix="$(cd "$1" && pwd)"
+version="$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)"
+major_minor="${version%.*}"
+soname="libsudoku.so.$major_minor"
+target=target/install
+
+cargo rustc --release --locked --lib --crate-type cdylib --target-dir "$target" \
+    -- -C link-arg=-Wl,-soname,"$soname"
+mkdir -p "$prefix/lib/pkgconfig" "$prefix/lib/cmake/sudoku" "$prefix/include"
+install -m 755 "$target/release/libsudoku.so" "$prefix/lib/libsudoku.so.$version"
+ln -sf "libsudoku.so.$version" "$prefix/lib/$soname"
+ln -sf "$soname" "$prefix/lib/libsudoku.so"
+
+# The static library, and the system libraries a static link needs, as
+# rustc reports them.
+native="$(cargo rustc --release --locked --lib --crate-type staticlib --target-dir "$target" \
+    -- --print native-static-libs 2>&1 | sed -n 's/.*native-static-libs: //p' | tail -n 1)"
+if [ -z "$native" ]; then
+    echo "install: rustc did not print native-static-libs" >&2
+    exit 1
+fi
+install -m 644 "$target/release/libsudoku.a" "$prefix/lib/libsudoku.a"
+install -m 644 include/sudoku.h include/sudoku.hpp "$prefix/include/"
+
+cat >"$prefix/lib/pkgconfig/sudoku.pc" <<PC
+prefix=$prefix
+exec_prefix=\${prefix}
+libdir=\${exec_prefix}/lib
+includedir=\${prefix}/include
+
+Name: sudoku
+Description: Sudoku engine with a stable C ABI
+Version: $version
+Libs: -L\${libdir} -lsudoku
+Libs.private: $native
+Cflags: -I\${includedir}
+PC
+
+cmake_libs="$(echo "$native" | sed 's/-l//g; s/ /;/g')"
+cat >"$prefix/lib/cmake/sudoku/sudokuConfig.cmake" <<CMAKE
+# Imported targets for libsudoku $version:
+#   sudoku::sudoku         the shared library
+#   sudoku::sudoku_static  the static library and the system libraries it needs
+get_filename_component(_sudoku_prefix "\${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+if(NOT TARGET sudoku::sudoku)
+  add_library(sudoku::sudoku SHARED IMPORTED)
+  set_target_properties(sudoku::sudoku PROPERTIES
+    IMPORTED_LOCATION "\${_sudoku_prefix}/lib/libsudoku.so.$version"
+    IMPORTED_SONAME "$soname"
+    INTERFACE_INCLUDE_DIRECTORIES "\${_sudoku_prefix}/include")
+  add_library(sudoku::sudoku_static STATIC IMPORTED)
+  set_target_properties(sudoku::sudoku_static PROPERTIES
+    IMPORTED_LOCATION "\${_sudoku_prefix}/lib/libsudoku.a"
+    INTERFACE_INCLUDE_DIRECTORIES "\${_sudoku_prefix}/include"
+    INTERFACE_LINK_LIBRARIES "$cmake_libs")
+endif()
+unset(_sudoku_prefix)
+CMAKE
+
+# Compatible versions share the "line": MAJOR.MINOR while MAJOR is 0, else MAJOR.
+major="${version%%.*}"
+if [ "$major" = 0 ]; then line="$major_minor"; else line="$major"; fi
+cat >"$prefix/lib/cmake/sudoku/sudokuConfigVersion.cmake" <<CMAKE
+set(PACKAGE_VERSION "$version")
+set(PACKAGE_VERSION_COMPATIBLE FALSE)
+if(NOT PACKAGE_FIND_VERSION)
+  set(PACKAGE_VERSION_COMPATIBLE TRUE)
+elseif(NOT PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
+  if(PACKAGE_FIND_VERSION_MAJOR EQUAL 0)
+    set(_sudoku_line "\${PACKAGE_FIND_VERSION_MAJOR}.\${PACKAGE_FIND_VERSION_MINOR}")
+  else()
+    set(_sudoku_line "\${PACKAGE_FIND_VERSION_MAJOR}")
+  endif()
+  if(_sudoku_line STREQUAL "$line")
+    set(PACKAGE_VERSION_COMPATIBLE TRUE)
+  endif()
+  unset(_sudoku_line)
+endif()
+if(PACKAGE_FIND_VERSION STREQUAL PACKAGE_VERSION)
+  set(PACKAGE_VERSION_EXACT TRUE)
+endif()
+CMAKE
+
+echo "install: libsudoku $version in $prefix (static link needs: $native)"
