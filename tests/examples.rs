@@ -219,18 +219,17 @@ fn c_bad_input_table_with_sanitizers() {
     }
 }
 
-#[test]
-fn cpp_leetcode_example() {
-    if !have("g++") {
-        return;
-    }
-    let exe = out_path("cpp_leetcode");
+/// Builds a C++17 program against libsudoku.so, with `flags` added.
+fn build_cpp(source: &str, name: &str, flags: &[&str]) -> PathBuf {
+    let exe = out_path(name);
     let lib = lib_dir();
     run(
         Command::new("g++")
-            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror", "-I"])
+            .args(["-std=c++17", "-Wall", "-Wextra", "-Werror"])
+            .args(flags)
+            .arg("-I")
             .arg(repo().join("include"))
-            .arg(repo().join("examples/cpp/leetcode.cpp"))
+            .arg(repo().join(source))
             .arg("-L")
             .arg(&lib)
             .arg("-lsudoku")
@@ -239,6 +238,15 @@ fn cpp_leetcode_example() {
             .arg(&exe),
         "",
     );
+    exe
+}
+
+#[test]
+fn cpp_leetcode_example() {
+    if !have("g++") {
+        return;
+    }
+    let exe = build_cpp("examples/cpp/leetcode.cpp", "cpp_leetcode", &[]);
     let board = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],
 [".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],
 ["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],
@@ -270,28 +278,10 @@ fn cpp_wrapper_example() {
     if !have("g++") {
         return;
     }
-    let exe = out_path("cpp_board");
-    let lib = lib_dir();
-    run(
-        Command::new("g++")
-            .args([
-                "-std=c++17",
-                "-Wall",
-                "-Wextra",
-                "-Werror",
-                "-pedantic",
-                "-fno-exceptions",
-                "-I",
-            ])
-            .arg(repo().join("include"))
-            .arg(repo().join("examples/cpp/board.cpp"))
-            .arg("-L")
-            .arg(&lib)
-            .arg("-lsudoku")
-            .arg(format!("-Wl,-rpath,{}", lib.display()))
-            .arg("-o")
-            .arg(&exe),
-        "",
+    let exe = build_cpp(
+        "examples/cpp/board.cpp",
+        "cpp_board",
+        &["-pedantic", "-fno-exceptions"],
     );
     let output = run(&mut Command::new(&exe), "");
     assert!(
