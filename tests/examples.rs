@@ -291,26 +291,65 @@ fn cpp_wrapper_example() {
     assert!(output.ends_with("all checks passed\n"), "{output}");
 }
 
+/// Builds bindings/csharp/Sudoku.cs as a library with XML docs required
+/// for every public member (`-doc` + `-warnaserror+` turn a missing doc
+/// comment into an error), then `sources` as an executable using it, both
+/// in a folder of their own (tests run in parallel).
+fn build_csharp(sources: &[&str], name: &str) -> PathBuf {
+    let dir = out_path(&format!("csharp_{name}"));
+    std::fs::create_dir_all(&dir).unwrap();
+    let dll = dir.join("Sudoku.dll");
+    run(
+        Command::new("mcs")
+            .args(["-target:library", "-warnaserror+"])
+            .arg(format!("-doc:{}", dir.join("Sudoku.xml").display()))
+            .arg(format!("-out:{}", dll.display()))
+            .arg(repo().join("bindings/csharp/Sudoku.cs")),
+        "",
+    );
+    let exe = dir.join(name);
+    run(
+        Command::new("mcs")
+            .arg("-warnaserror+")
+            .arg(format!("-r:{}", dll.display()))
+            .arg(format!("-out:{}", exe.display()))
+            .args(sources.iter().map(|s| repo().join(s))),
+        "",
+    );
+    exe
+}
+
+fn run_mono(exe: &Path) -> String {
+    run(
+        Command::new("mono")
+            .arg(exe)
+            .env("LD_LIBRARY_PATH", lib_dir()),
+        "",
+    )
+}
+
+/// The binding's own asserting test program: every exported function.
+#[test]
+fn csharp_binding_tests_under_mono() {
+    if !have("mcs") || !have("mono") {
+        return;
+    }
+    let exe = build_csharp(&["bindings/csharp/SudokuTests.cs"], "SudokuTests.exe");
+    let output = run_mono(&exe);
+    let summary = output.lines().last().unwrap_or_default();
+    assert!(summary.starts_with("C# binding: "), "{output}");
+    assert!(summary.ends_with(" checks, 0 failed"), "{output}");
+    let checks: usize = summary.split(' ').nth(2).unwrap().parse().unwrap();
+    assert!(checks >= 50, "{summary}");
+}
+
 #[test]
 fn csharp_example_under_mono() {
     if !have("mcs") || !have("mono") {
         return;
     }
-    let exe = out_path("sudoku_demo.exe");
-    run(
-        Command::new("mcs")
-            .arg("-warnaserror+")
-            .arg(format!("-out:{}", exe.display()))
-            .arg(repo().join("examples/csharp/Sudoku.cs"))
-            .arg(repo().join("examples/csharp/Program.cs")),
-        "",
-    );
-    let output = run(
-        Command::new("mono")
-            .arg(&exe)
-            .env("LD_LIBRARY_PATH", lib_dir()),
-        "",
-    );
+    let exe = build_csharp(&["examples/csharp/Program.cs"], "sudoku_demo.exe");
+    let output = run_mono(&exe);
     let grid: String = CLASSIC_SOLUTION
         .as_bytes()
         .chunks(9)

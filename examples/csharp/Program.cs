@@ -1,6 +1,6 @@
 // Solves the classic int[9,9] puzzle (0 = blank) through libsudoku and
 // prints it, then shows what happens with a puzzle that has no solution.
-//   mcs -out:sudoku_demo.exe examples/csharp/Sudoku.cs examples/csharp/Program.cs
+//   mcs -out:sudoku_demo.exe bindings/csharp/Sudoku.cs examples/csharp/Program.cs
 //   LD_LIBRARY_PATH=target/release mono sudoku_demo.exe
 using System;
 using LibSudoku;

@@ -1,5 +1,6 @@
-// C# binding for libsudoku (Mono, .NET, Unity). Copy this file into a
-// project and put the native library where the runtime finds it: next to the
+// C# binding for libsudoku (Mono, .NET, Unity): every exported function,
+// behind SudokuBoard (a board) and its static one-shot methods. Copy this
+// file into a project (or build it as a library: mcs -target:library) and put the native library where the runtime finds it: next to the
 // executable or on LD_LIBRARY_PATH (libsudoku.so), PATH (sudoku.dll), or in
 // Unity's Assets/Plugins. On iOS the library is linked statically, so the
 // import name is "__Internal".
@@ -12,25 +13,49 @@ namespace LibSudoku
     /// <summary>Status codes, identical to the SUDOKU_* constants of sudoku.h.</summary>
     public enum SudokuStatus
     {
+        /// <summary>Success.</summary>
         Ok = 0,
+        /// <summary>The puzzle has no solution.</summary>
         NoSolution = 1,
+        /// <summary>A digit repeats in a row, column or box, or a cell would have no candidate.</summary>
         Conflict = 2,
+        /// <summary>A work or count limit was reached before the task finished.</summary>
         LimitReached = 3,
+        /// <summary>A required argument was null.</summary>
         ErrNull = -1,
+        /// <summary>An integer argument was out of range.</summary>
         ErrRange = -2,
+        /// <summary>The puzzle text could not be parsed.</summary>
         ErrParse = -3,
+        /// <summary>A buffer was too small.</summary>
         ErrBuffer = -4,
+        /// <summary>An internal error was caught; nothing changed.</summary>
         ErrPanic = -5,
+        /// <summary>The guess budget ran out before a count finished.</summary>
         ErrBudget = -6,
+    }
+
+    /// <summary>What <see cref="SudokuBoard.SolveLimit"/> found.</summary>
+    public struct CountResult
+    {
+        /// <summary>Solutions found, 0..limit.</summary>
+        public long Solutions;
+        /// <summary>The first solution found (81 characters), or null when there is none.</summary>
+        public string FirstSolution;
+        /// <summary>Guesses the search made.</summary>
+        public ulong Guesses;
     }
 
     /// <summary>Owns a native Sudoku handle and frees it exactly once.</summary>
     public sealed class SudokuSafeHandle : SafeHandle
     {
+        /// <summary>An empty (invalid) handle; the marshaller fills it in.</summary>
         public SudokuSafeHandle() : base(IntPtr.Zero, true) { }
 
+        /// <summary>True for a NULL handle.</summary>
         public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
 
+        /// <summary>Calls sudoku_free.</summary>
         protected override bool ReleaseHandle()
         {
             Native.sudoku_free(handle);
@@ -78,6 +103,9 @@ namespace LibSudoku
         internal static extern long sudoku_count_solutions(SudokuSafeHandle s, long limit);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_count_solutions_within(SudokuSafeHandle s, long limit, ulong maxGuesses, out long count);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern void sudoku_clear(SudokuSafeHandle s);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -85,6 +113,13 @@ namespace LibSudoku
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_solve_str(byte[] puzzle, byte[] solution, UIntPtr cap);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern long sudoku_solve_limit(byte[] puzzle, long limit, [In, Out] byte[] solution, UIntPtr cap, out ulong guesses);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_solve_batch(byte[] puzzles, UIntPtr count, UIntPtr stride,
+            [In, Out] byte[] solutions, UIntPtr solutionStride, int threads, [In, Out] long[] counts);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr sudoku_status_str(int status);
@@ -120,7 +155,8 @@ namespace LibSudoku
         private const int LineCapacity = 82;
         private readonly SudokuSafeHandle handle;
 
-        /// <summary>An empty board; with recordTrace, Solve records its steps.</summary>
+        /// <summary>An empty board; with recordTrace, Solve records its steps.
+        /// Throws OutOfMemoryException if the native side cannot allocate.</summary>
         public SudokuBoard(bool recordTrace = false)
         {
             handle = Native.sudoku_new(recordTrace);
@@ -204,6 +240,13 @@ namespace LibSudoku
             return count;
         }
 
+        /// <summary>Counts solutions up to limit making at most maxGuesses guesses:
+        /// Ok (count exact), LimitReached (count is a lower bound), or ErrRange.</summary>
+        public SudokuStatus CountSolutionsWithin(long limit, ulong maxGuesses, out long count)
+        {
+            return (SudokuStatus)Native.sudoku_count_solutions_within(handle, limit, maxGuesses, out count);
+        }
+
         /// <summary>Empties the board and the trace.</summary>
         public void Clear()
         {
@@ -248,6 +291,62 @@ namespace LibSudoku
             var buf = new byte[LineCapacity];
             var status = (SudokuStatus)Native.sudoku_solve_str(Native.CString(puzzle), buf, (UIntPtr)buf.Length);
             if (status == SudokuStatus.Ok) solution = Native.FromBuffer(buf);
+            return status;
+        }
+
+        /// <summary>Counts the solutions of a puzzle text up to limit (>= 1) with the
+        /// fast engine, without a board. On Ok, result holds the count, the first
+        /// solution found (null if none) and the guesses made; otherwise the
+        /// status says why (ErrParse, ErrRange, ErrBudget, ErrNull).</summary>
+        public static SudokuStatus SolveLimit(string puzzle, long limit, out CountResult result)
+        {
+            result = new CountResult();
+            if (puzzle == null) return SudokuStatus.ErrNull;
+            var buf = new byte[LineCapacity];
+            ulong guesses;
+            long n = Native.sudoku_solve_limit(Native.CString(puzzle), limit, buf, (UIntPtr)buf.Length, out guesses);
+            if (n < 0) return (SudokuStatus)n;
+            result.Solutions = n;
+            result.FirstSolution = n > 0 ? Native.FromBuffer(buf) : null;
+            result.Guesses = guesses;
+            return SudokuStatus.Ok;
+        }
+
+        /// <summary>Solves many 81-character puzzles on threads native threads (0 = all
+        /// cores). counts[i] is 0, 1 or 2 (solutions with limit 2) or a negative status
+        /// (ErrParse for a puzzle that is not 81 valid characters); solutions[i] is the
+        /// first solution found, or null. Returns Ok, ErrParse or LimitReached when some
+        /// slot failed (the others are still solved), or ErrRange/ErrNull.</summary>
+        public static SudokuStatus SolveBatch(string[] puzzles, int threads, out long[] counts, out string[] solutions)
+        {
+            counts = null;
+            solutions = null;
+            if (puzzles == null) return SudokuStatus.ErrNull;
+            const int stride = LineCapacity;
+            var input = new byte[Math.Max(1, puzzles.Length) * stride];
+            for (int i = 0; i < puzzles.Length; i++)
+            {
+                string p = puzzles[i] ?? "";
+                for (int j = 0; j < 81; j++)
+                {
+                    char ch = p.Length == 81 && p[j] < 128 ? p[j] : 'x';
+                    input[i * stride + j] = (byte)ch;
+                }
+                input[i * stride + 81] = (byte)'\n';
+            }
+            var output = new byte[input.Length];
+            var found = new long[Math.Max(1, puzzles.Length)];
+            var status = (SudokuStatus)Native.sudoku_solve_batch(input, (UIntPtr)puzzles.Length, (UIntPtr)stride,
+                output, (UIntPtr)stride, threads, found);
+            if (status != SudokuStatus.Ok && status != SudokuStatus.ErrParse && status != SudokuStatus.LimitReached)
+                return status;
+            counts = new long[puzzles.Length];
+            solutions = new string[puzzles.Length];
+            for (int i = 0; i < puzzles.Length; i++)
+            {
+                counts[i] = found[i];
+                if (found[i] > 0) solutions[i] = Encoding.ASCII.GetString(output, i * stride, 81);
+            }
             return status;
         }
 

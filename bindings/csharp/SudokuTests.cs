@@ -1,0 +1,156 @@
+// Asserting tests of the C# binding, run under mono by tests/examples.rs:
+//   mcs -target:library -doc:Sudoku.xml -warnaserror+ -out:Sudoku.dll bindings/csharp/Sudoku.cs
+//   mcs -r:Sudoku.dll -out:SudokuTests.exe bindings/csharp/SudokuTests.cs
+//   LD_LIBRARY_PATH=target/release mono SudokuTests.exe
+// Prints one line per failed check and a summary; exits 1 if any failed.
+using System;
+using LibSudoku;
+
+public static class SudokuTests
+{
+    const string Classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const string ClassicSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    const string Hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    static int checks, failures;
+
+    static void Check(bool ok, string what)
+    {
+        checks++;
+        if (!ok)
+        {
+            failures++;
+            Console.WriteLine("FAIL: " + what);
+        }
+    }
+
+    static void Throws<T>(Action action, string what) where T : Exception
+    {
+        try
+        {
+            action();
+            Check(false, what + " (no exception)");
+        }
+        catch (T)
+        {
+            Check(true, what);
+        }
+    }
+
+    static void Board()
+    {
+        using (var board = new SudokuBoard())
+        {
+            Check(board.Load(Classic) == SudokuStatus.Ok, "Load(string)");
+            Check(board.ToString() == Classic, "ToString round-trips");
+            Check(board[1, 1] == 5 && board[1, 3] == 0, "indexer reads digits and blanks");
+            Check(board.Candidates(1, 3) == 0b1011, "r1c3 candidates {1,2,4}");
+            Check(board.SetNum(1, 3, 5) == SudokuStatus.Conflict, "SetNum conflict");
+            Check(board.SetNum(0, 1, 1) == SudokuStatus.ErrRange, "SetNum row 0");
+            Check(board.SetNum(1, 1, 10) == SudokuStatus.ErrRange, "SetNum num 10");
+            Check(board.ToString() == Classic, "failed calls change nothing");
+            Throws<ArgumentOutOfRangeException>(() => { int x = board[10, 1]; }, "indexer row 10 throws");
+            Throws<ArgumentOutOfRangeException>(() => board.Candidates(1, 0), "Candidates col 0 throws");
+            Check(board.CountSolutions() == 1, "CountSolutions unique");
+            Throws<ArgumentOutOfRangeException>(() => board.CountSolutions(0), "CountSolutions(0) throws");
+            long count;
+            Check(board.CountSolutionsWithin(2, 0, out count) == SudokuStatus.Ok && count == 1,
+                "CountSolutionsWithin: singles need no guess");
+            Check(board.Solve(), "Solve");
+            Check(board.ToString() == ClassicSolution, "solution");
+            Check(board.Trace == "", "no trace without recordTrace");
+            Check(board.SetNum(1, 1, 0) == SudokuStatus.Ok && board[1, 1] == 0, "SetNum 0 clears");
+            board.Clear();
+            Check(board.ToString() == new string('.', 81), "Clear empties");
+            Check(board.CountSolutionsWithin(long.MaxValue, 100, out count) == SudokuStatus.LimitReached && count >= 1,
+                "CountSolutionsWithin on the empty grid runs out of guesses");
+            Check(board.SetLine(1, 5, 3, 0, 0, 7) == SudokuStatus.Ok && board[1, 5] == 7, "SetLine");
+            Check(board.SetLine(1, new int[10]) == SudokuStatus.ErrRange, "SetLine of 10");
+            Check(board.SetLine(2, 5, 0, 0, 0, 0, 0, 0, 0, 5) == SudokuStatus.Conflict, "SetLine conflict");
+            Check(board.SetLine(1, null) == SudokuStatus.ErrNull, "SetLine null");
+            Check(board.Load("12x") == SudokuStatus.ErrParse, "Load malformed");
+            Check(board.Load((string)null) == SudokuStatus.ErrNull, "Load null");
+            Check(board.Load(new int[9, 8]) == SudokuStatus.ErrRange, "Load int[9,8]");
+            Check(board.ToString().StartsWith("53..7"), "failed loads change nothing");
+        }
+    }
+
+    static void ArraysAndTrace()
+    {
+        var grid = new int[9, 9];
+        for (int i = 0; i < 81; i++)
+            grid[i / 9, i % 9] = Classic[i] == '.' ? 0 : Classic[i] - '0';
+        using (var board = new SudokuBoard(true))
+        {
+            Check(board.Load(grid) == SudokuStatus.Ok, "Load(int[9,9])");
+            Check(board.SolveStatus() == SudokuStatus.Ok, "SolveStatus");
+            int[,] solved = board.ToArray();
+            Check(solved[0, 2] == 4 && solved[8, 8] == 9, "ToArray");
+            Check(board.Trace.StartsWith("given r1c1 = 5\n"), "trace starts with the givens");
+            Check(board.Trace.EndsWith("solved: 30 givens, 51 singles, 0 guesses, 0 backtracks\n"), "trace summary");
+        }
+        using (var dead = new SudokuBoard())
+        {
+            dead.SetLine(1, 1, 2, 3, 4, 5, 6, 7);
+            dead.SetNum(4, 8, 9);
+            dead.SetNum(7, 9, 9);
+            string before = dead.ToString();
+            Check(dead.SolveStatus() == SudokuStatus.NoSolution && dead.ToString() == before, "no solution, unchanged");
+        }
+    }
+
+    static void OneShot()
+    {
+        string solution;
+        Check(SudokuBoard.SolveString(Classic, out solution) == SudokuStatus.Ok && solution == ClassicSolution, "SolveString");
+        Check(SudokuBoard.SolveString("55" + Classic.Substring(2), out solution) == SudokuStatus.Conflict && solution == null,
+            "SolveString conflict");
+        Check(SudokuBoard.SolveString(null, out solution) == SudokuStatus.ErrNull, "SolveString null");
+
+        CountResult result;
+        Check(SudokuBoard.SolveLimit(Hard, 2, out result) == SudokuStatus.Ok && result.Solutions == 1 && result.Guesses > 0,
+            "SolveLimit hard");
+        Check(result.FirstSolution != null && result.FirstSolution.StartsWith("812753649"), "SolveLimit first solution");
+        Check(SudokuBoard.SolveLimit(new string('.', 81), 5, out result) == SudokuStatus.Ok && result.Solutions == 5,
+            "SolveLimit counts to the limit");
+        Check(SudokuBoard.SolveLimit(Classic, 0, out result) == SudokuStatus.ErrRange, "SolveLimit limit 0");
+        Check(SudokuBoard.SolveLimit("12x", 2, out result) == SudokuStatus.ErrParse, "SolveLimit malformed");
+        Check(SudokuBoard.SolveLimit(new string('.', 81), long.MaxValue, out result) == SudokuStatus.ErrBudget,
+            "SolveLimit on the empty grid without limit hits the budget");
+
+        long[] counts;
+        string[] solutions;
+        var puzzles = new string[] { Classic, Hard, new string('.', 81), "12x", "55" + Classic.Substring(2) };
+        foreach (int threads in new int[] { 1, 2, 0 })
+        {
+            var status = SudokuBoard.SolveBatch(puzzles, threads, out counts, out solutions);
+            Check(status == SudokuStatus.ErrParse, "SolveBatch reports the malformed slot");
+            Check(counts[0] == 1 && counts[1] == 1 && counts[2] == 2 && counts[3] == (long)SudokuStatus.ErrParse && counts[4] == 0,
+                "SolveBatch counts, threads " + threads);
+            Check(solutions[0] == ClassicSolution && solutions[1].StartsWith("812753649") && solutions[3] == null && solutions[4] == null,
+                "SolveBatch solutions");
+        }
+        Check(SudokuBoard.SolveBatch(new string[] { Classic }, -1, out counts, out solutions) == SudokuStatus.ErrRange,
+            "SolveBatch threads -1");
+        Check(SudokuBoard.SolveBatch(new string[0], 1, out counts, out solutions) == SudokuStatus.Ok && counts.Length == 0,
+            "SolveBatch of nothing");
+    }
+
+    static void Texts()
+    {
+        Check(SudokuBoard.StatusText(SudokuStatus.Conflict) == "conflicting digits", "StatusText");
+        Check(SudokuBoard.StatusText(SudokuStatus.ErrBudget) == "work budget exhausted", "StatusText budget");
+        Check(SudokuBoard.StatusText((SudokuStatus)42) == "unknown status", "StatusText unknown");
+        Check(SudokuBoard.Version.Split('.').Length == 3, "Version");
+    }
+
+    public static int Main()
+    {
+        Board();
+        ArraysAndTrace();
+        OneShot();
+        Texts();
+        Console.WriteLine("C# binding: " + checks + " checks, " + failures + " failed");
+        return failures == 0 ? 0 : 1;
+    }
+}
