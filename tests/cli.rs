@@ -90,3 +90,113 @@ fn threads_do_not_change_the_output_or_its_order() {
         "line 1236: cannot parse puzzle: invalid character 'n' at byte 0"
     );
 }
+
+#[test]
+fn formats_block_and_json() {
+    let block = sudoku(&["--format", "block"], "");
+    assert!(block.status.success());
+    let text_out = text(&block.stdout);
+    assert!(
+        text_out.starts_with("5 3 4 | 6 7 8 | 9 1 2\n"),
+        "{text_out}"
+    );
+    assert!(text_out.contains("\n------+-------+------\n"));
+    assert!(text_out.ends_with("3 4 5 | 2 8 6 | 1 7 9\n\n"));
+
+    let input = format!("{CLASSIC}\n12x\n");
+    let json = sudoku(&["solve", "--format", "json", "-"], &input);
+    assert_eq!(json.status.code(), Some(1));
+    assert_eq!(
+        text(&json.stdout),
+        format!(
+            "{{\"line\":1,\"puzzle\":\"{CLASSIC}\",\"ok\":true,\"solution\":\"{CLASSIC_SOLUTION}\"}}\n\
+             {{\"line\":2,\"puzzle\":\"12x\",\"ok\":false,\"error\":\"cannot parse puzzle: invalid character 'x' at byte 2\"}}\n"
+        )
+    );
+    assert!(json.stderr.is_empty(), "JSON keeps errors in the stream");
+
+    let traced = sudoku(&["solve", "--trace", "--format", "json"], "");
+    let line = text(&traced.stdout);
+    assert!(
+        line.contains(",\"trace\":\"given r1c1 = 5\\ngiven r1c2 = 3\\n"),
+        "{line}"
+    );
+}
+
+#[test]
+fn count_reports_solutions_up_to_the_limit() {
+    let empty = ".".repeat(81);
+    let input = format!("{CLASSIC}\n{empty}\n");
+    let out = sudoku(&["count", "--limit", "5", "-"], &input);
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "1\n5\n");
+    let json = sudoku(&["count", "--format", "json", "-"], &input);
+    let lines = text(&json.stdout);
+    assert!(
+        lines.contains("\"ok\":true,\"solutions\":1,\"limit\":2,\"guesses\":0}"),
+        "{lines}"
+    );
+    assert!(lines.contains("\"solutions\":2,\"limit\":2,"), "{lines}");
+    let usage = sudoku(&["count", "--limit", "0"], "");
+    assert_eq!(usage.status.code(), Some(2));
+}
+
+#[test]
+fn bench_prints_rates_and_counts() {
+    let mut input = String::new();
+    for _ in 0..200 {
+        input.push_str(CLASSIC);
+        input.push('\n');
+    }
+    let out = sudoku(&["bench", "--rounds", "2", "-"], &input);
+    assert!(out.status.success());
+    let line = text(&out.stdout);
+    assert!(
+        line.starts_with("puzzles 200, threads 1, best of 2: "),
+        "{line}"
+    );
+    assert!(
+        line.contains(" puzzles/s, 0.0 guesses/puzzle, solutions 0/1/2+: 0/200/0\n"),
+        "{line}"
+    );
+    let json = text(
+        &sudoku(
+            &["bench", "--format", "json", "--threads", "2", "-"],
+            &input,
+        )
+        .stdout,
+    );
+    assert!(
+        json.starts_with("{\"puzzles\":200,\"threads\":2,\"rounds\":3,"),
+        "{json}"
+    );
+    assert!(json.ends_with("\"counts\":[0,200,0]}\n"), "{json}");
+}
+
+#[test]
+fn help_lists_every_command_format_and_exit_code() {
+    let out = sudoku(&["--help"], "");
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for needle in [
+        "solve",
+        "count",
+        "bench",
+        "--format",
+        "Exit codes: 0",
+        "2 bad usage",
+    ] {
+        assert!(help.contains(needle), "{needle} missing from:\n{help}");
+    }
+    let solve_help = text(&sudoku(&["solve", "--help"], "").stdout);
+    for needle in [
+        "--trace",
+        "--threads",
+        "- json:  One JSON object per puzzle",
+    ] {
+        assert!(
+            solve_help.contains(needle),
+            "{needle} missing from:\n{solve_help}"
+        );
+    }
+}

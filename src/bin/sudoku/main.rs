@@ -1,0 +1,270 @@
+//! `sudoku`: solve, count and benchmark puzzles from the command line.
+//!
+//! Input: one puzzle per line (81 cells, `.` `0` `_` for blanks; blank and
+//! `#` lines skipped) from a file, `-` for standard input, or, without a
+//! file, the built-in classic puzzle.
+//!
+//! Exit codes: 0 every puzzle succeeded; 1 some puzzle could not be read,
+//! solved or counted (the others are still printed); 2 bad usage or an I/O
+//! error.
+
+mod input;
+mod output;
+mod work;
+
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::{Grid, Sudoku, fast};
+
+use input::{Puzzle, open, read_puzzles};
+use output::{Format, grid_text, report};
+use work::map_parallel;
+
+#[derive(Parser)]
+#[command(
+    version,
+    about = "Solve, count and benchmark Sudoku puzzles with libsudoku",
+    after_help = "Input: one puzzle per line (81 cells, '.', '0' or '_' for blanks; blank and '#' \
+lines are skipped) from FILE, '-' for standard input, or the built-in classic puzzle when FILE \
+is omitted. Without a command, solves the classic puzzle.\n\nExit codes: 0 all puzzles \
+succeeded, 1 some puzzle failed (the others are still printed), 2 bad usage or I/O error."
+)]
+struct Cli {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Line, global = true)]
+    format: Format,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve each puzzle and print its solution, in input order. With several
+    /// solutions, the first in the documented search order is printed.
+    Solve {
+        /// Input file, or `-` for standard input.
+        file: Option<PathBuf>,
+        /// Also print the solving log (givens, singles, guesses, backtracks);
+        /// solves one puzzle at a time.
+        #[arg(long)]
+        trace: bool,
+        /// Worker threads (0 = one per core).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
+    /// Count the solutions of each puzzle up to a limit (a count equal to
+    /// the limit means "at least that many").
+    Count {
+        /// Input file, or `-` for standard input.
+        file: Option<PathBuf>,
+        /// Stop counting at this many solutions (2 = uniqueness check).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        limit: u64,
+        /// Worker threads (0 = one per core).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
+    /// Time the fast engine on the puzzles (each solved with limit 2, as a
+    /// uniqueness check) and print puzzles per second and guesses per puzzle.
+    Bench {
+        /// Input file, or `-` for standard input.
+        file: Option<PathBuf>,
+        /// Worker threads (0 = one per core).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Passes over the input; the fastest is reported.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
+        rounds: u64,
+    },
+}
+
+/// Solves a puzzle as a handle does: the solution and the trace (empty
+/// unless `traced`).
+fn solve_one(text: &str, traced: bool) -> Result<(Grid, String), String> {
+    let mut sudoku = Sudoku::new(traced);
+    sudoku
+        .set_string(text)
+        .and_then(|()| sudoku.solve())
+        .map_err(|e| e.to_string())?;
+    Ok((*sudoku.grid(), sudoku.trace().to_owned()))
+}
+
+/// What `count` found for one puzzle.
+#[derive(Clone)]
+struct Counted {
+    solutions: u64,
+    guesses: u64,
+}
+
+fn count_one(text: &str, limit: u64) -> Result<Counted, String> {
+    let grid = Grid::parse(text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
+    let result = fast::search(&grid, limit, DEFAULT_MAX_GUESSES);
+    if result.exhausted {
+        return Err(format!(
+            "work budget exhausted after {} solutions",
+            result.solutions
+        ));
+    }
+    Ok(Counted {
+        solutions: result.solutions,
+        guesses: result.guesses,
+    })
+}
+
+fn solve(
+    puzzles: &[Puzzle],
+    traced: bool,
+    threads: usize,
+    format: Format,
+    out: &mut impl Write,
+) -> io::Result<usize> {
+    let threads = if traced { 1 } else { threads };
+    let results = map_parallel(puzzles, threads, Err(String::new()), |p| {
+        solve_one(&p.text, traced)
+    });
+    report(
+        out,
+        format,
+        puzzles,
+        &results,
+        |(grid, trace)| {
+            let trace = if traced {
+                format!(",\"trace\":{}", output::json_string(trace))
+            } else {
+                String::new()
+            };
+            format!("\"solution\":\"{grid}\"{trace}")
+        },
+        |(grid, trace), format| format!("{trace}{}", grid_text(grid, format)),
+    )
+}
+
+fn count(
+    puzzles: &[Puzzle],
+    limit: u64,
+    threads: usize,
+    format: Format,
+    out: &mut impl Write,
+) -> io::Result<usize> {
+    let results = map_parallel(puzzles, threads, Err(String::new()), |p| {
+        count_one(&p.text, limit)
+    });
+    report(
+        out,
+        format,
+        puzzles,
+        &results,
+        |c| {
+            format!(
+                "\"solutions\":{},\"limit\":{limit},\"guesses\":{}",
+                c.solutions, c.guesses
+            )
+        },
+        |c, _| format!("{}\n", c.solutions),
+    )
+}
+
+fn bench(
+    puzzles: &[Puzzle],
+    threads: usize,
+    rounds: u64,
+    format: Format,
+    out: &mut impl Write,
+) -> io::Result<usize> {
+    let mut grids = Vec::with_capacity(puzzles.len());
+    let mut failures = 0;
+    for puzzle in puzzles {
+        match Grid::parse(puzzle.text.as_bytes()) {
+            Ok(grid) => grids.push(grid),
+            Err(e) => {
+                failures += 1;
+                eprintln!("line {}: cannot parse puzzle: {e}", puzzle.line);
+            }
+        }
+    }
+    let mut best = f64::INFINITY;
+    let mut results = Vec::new();
+    for _ in 0..rounds {
+        let start = Instant::now();
+        results = map_parallel(&grids, threads, (0, 0), |g| {
+            let r = fast::search(g, 2, DEFAULT_MAX_GUESSES);
+            (r.solutions, r.guesses)
+        });
+        best = best.min(start.elapsed().as_secs_f64());
+    }
+    let mut histogram = [0usize; 3];
+    for &(solutions, _) in &results {
+        histogram[solutions.min(2) as usize] += 1;
+    }
+    let guesses: u64 = results.iter().map(|&(_, g)| g).sum();
+    let n = grids.len().max(1) as f64;
+    let rate = grids.len() as f64 / best.max(1e-9);
+    let per_puzzle = guesses as f64 / n;
+    match format {
+        Format::Json => writeln!(
+            out,
+            "{{\"puzzles\":{},\"threads\":{threads},\"rounds\":{rounds},\"seconds\":{best:.6},\
+             \"puzzles_per_second\":{rate:.1},\"guesses_per_puzzle\":{per_puzzle:.2},\
+             \"counts\":[{},{},{}]}}",
+            grids.len(),
+            histogram[0],
+            histogram[1],
+            histogram[2]
+        )?,
+        _ => writeln!(
+            out,
+            "puzzles {}, threads {threads}, best of {rounds}: {best:.3} s, {rate:.0} puzzles/s, \
+             {per_puzzle:.1} guesses/puzzle, solutions 0/1/2+: {}/{}/{}",
+            grids.len(),
+            histogram[0],
+            histogram[1],
+            histogram[2]
+        )?,
+    }
+    Ok(failures)
+}
+
+fn run(cli: Cli) -> io::Result<usize> {
+    let command = cli.command.unwrap_or(Command::Solve {
+        file: None,
+        trace: false,
+        threads: 0,
+    });
+    let file = match &command {
+        Command::Solve { file, .. } | Command::Count { file, .. } | Command::Bench { file, .. } => {
+            file.clone()
+        }
+    };
+    let puzzles = read_puzzles(open(file)?)?;
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let failures = match command {
+        Command::Solve { trace, threads, .. } => {
+            solve(&puzzles, trace, threads, cli.format, &mut out)?
+        }
+        Command::Count { limit, threads, .. } => {
+            count(&puzzles, limit, threads, cli.format, &mut out)?
+        }
+        Command::Bench {
+            threads, rounds, ..
+        } => bench(&puzzles, threads, rounds, cli.format, &mut out)?,
+    };
+    out.flush()?;
+    Ok(failures)
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(0) => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::from(1),
+        Err(error) => {
+            eprintln!("sudoku: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
