@@ -125,6 +125,10 @@ impl Sudoku {
     /// Without a trace the fast engine does the work: it proves whether the
     /// solution is unique, and only a puzzle with several solutions is
     /// handed to the reference engine, whose order fixes which one is taken.
+    /// Should the reference engine run out of guesses (a few sparse
+    /// puzzles need millions), the fast engine's first solution is taken
+    /// instead, so an untraced solve of a solvable puzzle always succeeds.
+    /// A traced solve that runs out returns [`Error::Exhausted`].
     pub fn solve(&mut self) -> Result<(), Error> {
         let solution = if self.record_trace {
             let mut text = String::new();
@@ -139,7 +143,10 @@ impl Sudoku {
             let result = fast::search(&self.grid, 2, DEFAULT_MAX_GUESSES);
             match (result.solutions, result.exhausted) {
                 (0 | 1, false) => result.first,
-                _ => reference::solve(&self.grid)?,
+                _ => match reference::solve(&self.grid) {
+                    Err(Error::Exhausted) if result.first.is_some() => result.first,
+                    other => other?,
+                },
             }
         };
         let solution = solution.ok_or(Error::NoSolution)?;
@@ -317,6 +324,22 @@ mod tests {
         assert_eq!(s.count_solutions(2), Ok(1));
         assert_eq!(Sudoku::new(false).count_solutions(5), Ok(5));
         assert_eq!(s, classic());
+    }
+
+    #[test]
+    fn an_untraced_solve_falls_back_to_the_fast_solution_when_the_reference_runs_out() {
+        // Two solutions; the reference engine needs over 4 million guesses
+        // to find them (found by the million-puzzle differential test).
+        let puzzle: Grid =
+            "....9.......4.........5...74...................8541....14....2579...4....3......."
+                .parse()
+                .unwrap();
+        assert_eq!(fast::search(&puzzle, 2, DEFAULT_MAX_GUESSES).solutions, 2);
+        assert_eq!(reference::solve(&puzzle), Err(Error::Exhausted));
+        let mut s = Sudoku::new(false);
+        s.set_grid(puzzle).unwrap();
+        s.solve().unwrap();
+        assert!(puzzle.is_solved_by(s.grid()));
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //! `sudoku` crate must agree on the number of solutions up to 2 for every
 //! dataset puzzle and for 10,000 seeded random puzzles; every solution any
 //! engine returns must solve its puzzle. An ignored test does the same for
-//! a million generated puzzles (`scripts/test.sh` runs it in release mode).
+//! a million generated puzzles (`scripts/test.sh` runs it in release mode),
+//! where the reference engine may give up on a rare sparse grid (it is then
+//! left out of that comparison, and the number is reported).
 
 mod common;
 
@@ -14,55 +16,85 @@ use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::fast::Kernel;
 use sudoku::{Grid, parallel, reference};
 
-/// Checks one puzzle; returns its solution count.
-fn check(puzzle: &Grid, label: &str) -> u64 {
+/// What checking one puzzle found.
+struct Checked {
+    /// Solutions up to 2 (the peer's count, which every engine matched).
+    solutions: u64,
+    /// The reference engine ran out of guesses, so only the fast engine and
+    /// the peer were compared.
+    reference_gave_up: bool,
+}
+
+/// Checks one puzzle: every engine that finishes agrees with the peer, and
+/// every solution returned solves the puzzle.
+fn check(puzzle: &Grid, label: &str) -> Checked {
+    let peer = peer_sudoku::Sudoku::from_bytes(*puzzle.cells())
+        .expect("peer accepts digits 0..9")
+        .solutions_count_up_to(2) as u64;
     let reference = reference::search(puzzle, 2, DEFAULT_MAX_GUESSES, &mut sudoku::trace::NoTrace);
-    assert!(!reference.exhausted, "{label}: reference out of guesses");
+    if reference.exhausted {
+        eprintln!("{label}: reference engine out of guesses on {puzzle}");
+    } else {
+        assert_eq!(
+            reference.solutions, peer,
+            "{label}: reference vs peer on {puzzle}"
+        );
+    }
     if let Some(first) = reference.first {
         assert!(
             puzzle.is_solved_by(&first),
-            "{label}: reference solution wrong"
+            "{label}: reference solution wrong on {puzzle}"
         );
     }
     for kernel in Kernel::available() {
         let fast = kernel.search(puzzle, 2, DEFAULT_MAX_GUESSES);
-        assert!(!fast.exhausted, "{label}: {kernel:?} out of guesses");
+        assert!(
+            !fast.exhausted,
+            "{label}: {kernel:?} out of guesses on {puzzle}"
+        );
         assert_eq!(
-            fast.solutions, reference.solutions,
-            "{label}: {kernel:?} vs reference on {puzzle}"
+            fast.solutions, peer,
+            "{label}: {kernel:?} vs peer on {puzzle}"
         );
         if let Some(first) = fast.first {
             assert!(
                 puzzle.is_solved_by(&first),
-                "{label}: {kernel:?} solution wrong"
+                "{label}: {kernel:?} solution wrong on {puzzle}"
             );
         }
     }
-    let peer = peer_sudoku::Sudoku::from_bytes(*puzzle.cells())
-        .expect("peer accepts digits 0..9")
-        .solutions_count_up_to(2);
-    assert_eq!(
-        peer as u64, reference.solutions,
-        "{label}: peer vs reference on {puzzle}"
-    );
-    reference.solutions
+    Checked {
+        solutions: peer,
+        reference_gave_up: reference.exhausted,
+    }
 }
 
-/// Checks every puzzle of a dataset on all cores; returns the histogram of
-/// solution counts (0, 1, 2).
-fn check_all(puzzles: &[Grid], name: &str) -> [usize; 3] {
+/// Checks every puzzle on all cores; returns the histogram of solution
+/// counts (0, 1, 2) and how often the reference engine gave up.
+fn check_all(puzzles: &[Grid], name: &str) -> ([usize; 3], usize) {
     let histogram = [(); 3].map(|()| AtomicUsize::new(0));
+    let gave_up = AtomicUsize::new(0);
     parallel::run(
         puzzles.chunks(64).enumerate(),
         parallel::thread_count(0),
         |(c, chunk)| {
             for (i, puzzle) in chunk.iter().enumerate() {
-                let count = check(puzzle, &format!("{name} #{}", c * 64 + i));
-                histogram[count as usize].fetch_add(1, Ordering::Relaxed);
+                let checked = check(puzzle, &format!("{name} #{}", c * 64 + i));
+                histogram[checked.solutions as usize].fetch_add(1, Ordering::Relaxed);
+                if checked.reference_gave_up {
+                    gave_up.fetch_add(1, Ordering::Relaxed);
+                }
             }
         },
     );
-    histogram.map(|h| h.into_inner())
+    (histogram.map(|h| h.into_inner()), gave_up.into_inner())
+}
+
+/// Checks a set where every engine must finish every puzzle.
+fn check_all_finished(puzzles: &[Grid], name: &str) -> [usize; 3] {
+    let (histogram, gave_up) = check_all(puzzles, name);
+    assert_eq!(gave_up, 0, "{name}: the reference engine gave up");
+    histogram
 }
 
 fn dataset(name: &str, expect_unique: bool) {
@@ -70,7 +102,7 @@ fn dataset(name: &str, expect_unique: bool) {
         return;
     };
     let grids: Vec<Grid> = lines.iter().map(|l| l.parse().unwrap()).collect();
-    let histogram = check_all(&grids, name);
+    let histogram = check_all_finished(&grids, name);
     eprintln!(
         "{name}: {} puzzles, counts 0/1/2: {histogram:?}",
         grids.len()
@@ -125,7 +157,7 @@ fn ten_thousand_random_puzzles() {
             Grid::from_cells(random_puzzle(&mut rng, clues)).unwrap()
         })
         .collect();
-    let histogram = check_all(&grids, "random");
+    let histogram = check_all_finished(&grids, "random");
     eprintln!("random: counts 0/1/2: {histogram:?}");
     // The mix must exercise every outcome, or the test proves little.
     assert!(histogram.iter().all(|&n| n >= 500), "{histogram:?}");
@@ -143,6 +175,7 @@ fn a_million_generated_puzzles() {
         .unwrap_or(1_000_000);
     let batch = 50_000;
     let mut histogram = [0usize; 3];
+    let mut gave_up = 0;
     let mut rng = SplitMix64(0x5EED_2026_1202);
     let start = std::time::Instant::now();
     for first in (0..total).step_by(batch) {
@@ -157,16 +190,21 @@ fn a_million_generated_puzzles() {
                 Grid::from_cells(cells).unwrap()
             })
             .collect();
-        let counts = check_all(&grids, &format!("generated from #{first}"));
+        let (counts, batch_gave_up) = check_all(&grids, &format!("generated from #{first}"));
         for (h, c) in histogram.iter_mut().zip(counts) {
             *h += c;
         }
+        gave_up += batch_gave_up;
     }
     eprintln!(
-        "{total} generated puzzles in {:?}, counts 0/1/2: {histogram:?}",
+        "{total} generated puzzles in {:?}, counts 0/1/2: {histogram:?}; \
+         reference engine out of guesses on {gave_up} (fast engine and peer still compared)",
         start.elapsed()
     );
     assert_eq!(histogram.iter().sum::<usize>(), total);
+    // Singles-only brute force is hopeless on a few sparse grids; it must
+    // stay rare, and the fast engine must never give up (checked above).
+    assert!(gave_up <= total / 10_000, "reference gave up on {gave_up}");
     assert!(histogram.iter().all(|&n| n >= total / 50), "{histogram:?}");
 }
 

@@ -186,15 +186,18 @@ pub unsafe extern "C" fn sudoku_set_string(
 }
 
 /// Solves the grid in place. With several solutions, the first in the
-/// search order (fewest-candidate cell, smallest digit first) is taken.
+/// search order (fewest-candidate cell, smallest digit first) is taken;
+/// should finding it need more than SUDOKU_DEFAULT_MAX_GUESSES guesses (a
+/// rare sparse grid), an untraced solve takes the fast engine's first
+/// solution instead.
 /// With tracing on, the trace is replaced by this solve's; it keeps the
 /// first 16 MiB of events, then counts the rest, and always ends with a
 /// summary line.
 ///
 /// Returns SUDOKU_OK (the grid holds the solution), SUDOKU_NO_SOLUTION (the
-/// grid is unchanged), SUDOKU_LIMIT_REACHED (SUDOKU_DEFAULT_MAX_GUESSES
-/// guesses were not enough; the grid is unchanged; no known puzzle needs a
-/// fifth of that), or SUDOKU_ERR_NULL.
+/// grid is unchanged), SUDOKU_LIMIT_REACHED (traced, or no solution found,
+/// within SUDOKU_DEFAULT_MAX_GUESSES guesses; the grid is unchanged), or
+/// SUDOKU_ERR_NULL.
 ///
 /// # Safety
 /// `s` must be NULL or a live handle not used by another thread meanwhile.
