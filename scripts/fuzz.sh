@@ -32,7 +32,7 @@ for target in "${targets[@]}"; do
     log="$scratch/$target.log"
     if ! cargo fuzz run --debug-assertions --release "$target" \
         "$scratch/$target" "fuzz/corpus/$target" -- \
-        -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -max_total_time="$seconds" -timeout=120 -rss_limit_mb=4096 -print_final_stats=1 \
         >"$log" 2>&1; then
         tail -n 60 "$log"
         echo "fuzz: $target FAILED (artifact in fuzz/artifacts/$target)" >&2

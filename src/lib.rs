@@ -1,3 +1,4 @@
+#![deny(missing_docs)]
 //! libsudoku: a Sudoku engine with a stable C ABI.
 //!
 //! The Rust API is [`Sudoku`] (a board with the original solver class's
