@@ -50,17 +50,21 @@ fn solve_slot(text: &[u8], out: Option<&mut [u8]>) -> i64 {
 /// of 81-character lines). `counts[i]` receives the number of solutions
 /// found with limit 2 (0, 1 or 2), SUDOKU_ERR_PARSE for a malformed
 /// puzzle, or SUDOKU_ERR_BUDGET for one whose search ran out of guesses
-/// (SUDOKU_DEFAULT_MAX_GUESSES; no known puzzle comes near). When `solutions` is not NULL and `counts[i]` >= 1, the first
-/// solution found is written at `solutions + i * solution_stride` as 81
-/// characters, followed by a NUL when `solution_stride` >= 82; other slots
-/// are left untouched.
+/// (SUDOKU_DEFAULT_MAX_GUESSES; no known puzzle comes near). When
+/// `solutions` is not NULL and `counts[i]` >= 1, the first solution found
+/// is written at `solutions + i * solution_stride` as 81 characters,
+/// followed by a NUL when `solution_stride` >= 82; other slots are left
+/// untouched.
 ///
-/// Returns SUDOKU_OK, SUDOKU_ERR_PARSE (some puzzle malformed; the others are
-/// still solved), SUDOKU_LIMIT_REACHED (none malformed but some ran out of
-/// guesses; the others are still solved), SUDOKU_ERR_NULL (NULL `puzzles` or `counts` with count >
-/// 0), SUDOKU_ERR_RANGE (stride < 81, threads < 0, sizes overflow) or
-/// SUDOKU_ERR_BUFFER (solution_stride < 81). Nothing is written on the
-/// other error statuses.
+/// Returns SUDOKU_OK, SUDOKU_ERR_PARSE (some puzzle malformed; the others
+/// are still solved), SUDOKU_LIMIT_REACHED (none malformed but some ran out
+/// of guesses; the others are still solved), SUDOKU_ERR_NULL (NULL
+/// `puzzles` or `counts` with count > 0), SUDOKU_ERR_RANGE (stride < 81,
+/// threads < 0, sizes overflow) or SUDOKU_ERR_BUFFER (solution_stride <
+/// 81). Nothing is written on the other error statuses.
+///
+/// Needs no handle and may be called from many threads at once; it starts
+/// its own worker threads and joins them before it returns.
 ///
 /// # Safety
 /// `puzzles` must be readable for `(count - 1) * stride + 81` bytes;

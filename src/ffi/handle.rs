@@ -71,7 +71,7 @@ pub extern "C" fn sudoku_new(record_trace: bool) -> *mut SudokuHandle {
 }
 
 /// Releases a handle made by `sudoku_new`. NULL is a no-op. The handle must
-/// not be used afterwards.
+/// not be used afterwards, nor by another thread while it is being freed.
 ///
 /// # Safety
 /// `s` must be NULL or a handle from `sudoku_new` not yet freed.

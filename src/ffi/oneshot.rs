@@ -100,13 +100,14 @@ pub unsafe extern "C" fn sudoku_solve_limit(
 }
 
 /// A static English description of `status` ("unknown status" for codes
-/// the library does not define). Never free it.
+/// the library does not define). Never free it. Safe from any thread.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_status_str(status: i32) -> *const c_char {
     guard(std::ptr::null(), || status_text_ptr(status))
 }
 
 /// The library version as a static string, e.g. "0.2.0". Never free it.
+/// Safe from any thread.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_version() -> *const c_char {
     guard(std::ptr::null(), || VERSION.as_ptr().cast())
