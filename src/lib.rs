@@ -12,6 +12,7 @@ pub mod fast;
 pub mod ffi;
 pub mod geometry;
 pub mod grid;
+pub mod logic;
 pub mod parallel;
 pub mod parse;
 pub mod reference;

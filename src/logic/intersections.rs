@@ -1,0 +1,104 @@
+//! Locked candidates: pointing (box -> line) and claiming (line -> box).
+
+use super::houses::HOUSES;
+use super::marks::Marks;
+use super::step::{Step, Technique};
+
+/// The cells of `house` holding `digit`.
+pub fn spots(marks: &Marks, house: usize, digit: u8) -> Vec<usize> {
+    HOUSES[house]
+        .iter()
+        .map(|&c| c as usize)
+        .filter(|&c| marks.has(c, digit))
+        .collect()
+}
+
+/// When every `digit` of house `from` lies in house `to`, the digit leaves
+/// the rest of `to`.
+fn locked(marks: &Marks, technique: Technique, from: usize, to: usize, digit: u8) -> Option<Step> {
+    let cells = spots(marks, from, digit);
+    if cells.len() < 2 || !cells.iter().all(|c| HOUSES[to].contains(&(*c as u8))) {
+        return None;
+    }
+    let eliminations: Vec<(usize, u8)> = spots(marks, to, digit)
+        .into_iter()
+        .filter(|c| !cells.contains(c))
+        .map(|c| (c, digit))
+        .collect();
+    Step::eliminating(technique, vec![from, to], cells, eliminations)
+}
+
+/// The lines (rows, then columns) crossing box `b`.
+fn lines_of_box(b: usize) -> [usize; 6] {
+    let (band, stack) = ((b - 18) / 3, (b - 18) % 3);
+    [
+        band * 3,
+        band * 3 + 1,
+        band * 3 + 2,
+        9 + stack * 3,
+        9 + stack * 3 + 1,
+        9 + stack * 3 + 2,
+    ]
+}
+
+/// The first locked candidate between a box and a line crossing it:
+/// from box to line (pointing) or from line to box (claiming).
+fn first_locked(marks: &Marks, technique: Technique, box_first: bool) -> Option<Step> {
+    (18..27).find_map(|b| {
+        (1..=9u8).find_map(|d| {
+            lines_of_box(b).into_iter().find_map(|l| {
+                let (from, to) = if box_first { (b, l) } else { (l, b) };
+                locked(marks, technique, from, to, d)
+            })
+        })
+    })
+}
+
+/// A digit of a box confined to one of its rows or columns.
+pub fn pointing(marks: &Marks) -> Option<Step> {
+    first_locked(marks, Technique::Pointing, true)
+}
+
+/// A digit of a row or column confined to one box.
+pub fn claiming(marks: &Marks) -> Option<Step> {
+    first_locked(marks, Technique::Claiming, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::Grid;
+
+    #[test]
+    fn pointing_removes_the_digit_from_the_rest_of_the_line() {
+        // Box 1's rows 2 and 3 hold 2-7: 1 must be in its row 1 part.
+        let grid: Grid = format!("{}234......567......{}", ".".repeat(9), ".".repeat(54))
+            .parse()
+            .unwrap();
+        let step = pointing(&Marks::from_grid(&grid)).unwrap();
+        assert_eq!(
+            (step.houses.as_slice(), step.cells.as_slice()),
+            (&[18, 0][..], &[0, 1, 2][..])
+        );
+        let expected: Vec<(usize, u8)> = (3..9).map(|c| (c, 1)).collect();
+        assert_eq!(step.eliminations, expected);
+    }
+
+    #[test]
+    fn claiming_removes_the_digit_from_the_rest_of_the_box() {
+        // Row 1 holds 2-7 in columns 1-6: its 1 is in box 3.
+        let grid: Grid = format!("234567...{}", ".".repeat(72)).parse().unwrap();
+        let marks = Marks::from_grid(&grid);
+        let step = claiming(&marks).unwrap();
+        assert_eq!(step.houses, [0, 20]);
+        assert_eq!(step.cells, [6, 7, 8]);
+        assert_eq!(
+            step.eliminations,
+            [(15, 1), (16, 1), (17, 1), (24, 1), (25, 1), (26, 1)]
+        );
+        assert!(
+            step.explain()
+                .starts_with("Claiming in row 1 and box 3: removes 1 from r2c7")
+        );
+    }
+}

@@ -1,0 +1,102 @@
+//! A board with pencil marks: the placed digits and, for each empty cell,
+//! the candidates still open. Logic steps read and change it.
+
+use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit};
+use crate::grid::Grid;
+
+/// Placed digits and candidate masks (bit k = digit k+1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Marks {
+    values: [u8; CELLS],
+    cands: [u16; CELLS],
+}
+
+impl Marks {
+    /// The board of `grid` with every candidate its peers allow.
+    pub fn from_grid(grid: &Grid) -> Marks {
+        let mut marks = Marks {
+            values: [0; CELLS],
+            cands: [ALL_DIGITS; CELLS],
+        };
+        for (cell, &digit) in grid.cells().iter().enumerate() {
+            if digit != 0 {
+                marks.place(cell, digit);
+            }
+        }
+        marks
+    }
+
+    /// The digit at `cell` (0 when empty).
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// The candidates of `cell` (0 for a filled cell).
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.cands[cell]
+    }
+
+    /// Whether `digit` is a candidate of `cell`.
+    pub fn has(&self, cell: usize, digit: u8) -> bool {
+        self.cands[cell] & digit_bit(digit) != 0
+    }
+
+    /// Places `digit` at `cell` and removes it from the peers' candidates.
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+        self.cands[cell] = 0;
+        for &peer in &PEERS[cell] {
+            self.cands[peer as usize] &= !digit_bit(digit);
+        }
+    }
+
+    /// Removes `digit` from the candidates of `cell`.
+    pub fn eliminate(&mut self, cell: usize, digit: u8) {
+        self.cands[cell] &= !digit_bit(digit);
+    }
+
+    /// Every cell filled.
+    pub fn is_solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// An empty cell without candidates (the marks cannot be completed).
+    pub fn is_broken(&self) -> bool {
+        (0..CELLS).any(|c| self.values[c] == 0 && self.cands[c] == 0)
+    }
+
+    /// The placed digits as a grid.
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(self.values).expect("digits 0..=9")
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::test_puzzles::CLASSIC;
+
+    /// The empty board with the digits of each mask removed from its cell.
+    pub(crate) fn with_eliminations(removed: &[(usize, u16)]) -> Marks {
+        let mut marks = Marks::from_grid(&Grid::empty());
+        for &(cell, mask) in removed {
+            for digit in 1..=9u8 {
+                if mask & digit_bit(digit) != 0 {
+                    marks.eliminate(cell, digit);
+                }
+            }
+        }
+        marks
+    }
+
+    #[test]
+    fn candidates_follow_the_placed_digits() {
+        let marks = Marks::from_grid(&CLASSIC.parse().unwrap());
+        assert_eq!(marks.value(0), 5);
+        assert_eq!(marks.candidates(0), 0);
+        // r1c3: not 5 3 7 (row), 8 (column), 6 9 (box).
+        assert_eq!(marks.candidates(2), 0b1011);
+        assert!(!marks.is_solved() && !marks.is_broken());
+        assert_eq!(marks.grid().to_line(), CLASSIC);
+    }
+}

@@ -1,0 +1,140 @@
+//! The human-style logic solver: named techniques, simplest first, each
+//! step saying where it applies and what it places or removes. It knows
+//! nothing of the C ABI.
+//!
+//! Implemented so far: full house, hidden singles (box, line), naked
+//! singles, pointing and claiming, naked and hidden pairs/triples/quads,
+//! X-Wing, Swordfish, Jellyfish, and a last-resort guess from the solution
+//! so that every valid puzzle finishes. Wings, chains, colouring, unique
+//! rectangles and BUG+1 are not yet: puzzles that need them end in a guess.
+
+mod fish;
+pub mod houses;
+mod intersections;
+pub mod marks;
+pub mod rating;
+mod singles;
+mod step;
+mod subsets;
+
+pub use marks::Marks;
+pub use rating::{Level, Rating, rate};
+pub use step::{Step, Technique};
+
+use crate::budget::DEFAULT_MAX_GUESSES;
+use crate::fast;
+use crate::geometry::CELLS;
+use crate::grid::Grid;
+
+/// The simplest step that applies to `marks`, not counting guesses.
+pub fn next_step(marks: &Marks) -> Option<Step> {
+    use Technique as T;
+    singles::full_house(marks)
+        .or_else(|| singles::hidden_single(marks, true))
+        .or_else(|| singles::hidden_single(marks, false))
+        .or_else(|| singles::naked_single(marks))
+        .or_else(|| intersections::pointing(marks))
+        .or_else(|| intersections::claiming(marks))
+        .or_else(|| subsets::naked(marks, 2, T::NakedPair))
+        .or_else(|| fish::fish(marks, 2, T::XWing))
+        .or_else(|| subsets::hidden(marks, 2, T::HiddenPair))
+        .or_else(|| subsets::naked(marks, 3, T::NakedTriple))
+        .or_else(|| fish::fish(marks, 3, T::Swordfish))
+        .or_else(|| subsets::hidden(marks, 3, T::HiddenTriple))
+        .or_else(|| subsets::naked(marks, 4, T::NakedQuad))
+        .or_else(|| fish::fish(marks, 4, T::Jellyfish))
+        .or_else(|| subsets::hidden(marks, 4, T::HiddenQuad))
+}
+
+/// How a logical solve went.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogicSolve {
+    /// Every step, in order.
+    pub steps: Vec<Step>,
+    /// The grid reached (solved unless the puzzle has no unique solution).
+    pub grid: Grid,
+}
+
+impl LogicSolve {
+    /// The hardest technique used (None for an already full grid).
+    pub fn hardest(&self) -> Option<Technique> {
+        self.steps.iter().map(|s| s.technique).max()
+    }
+}
+
+/// Solves `puzzle` step by step, always taking the simplest step; when
+/// none applies, guesses the solution's digit in a cell with the fewest
+/// candidates. `None` when the puzzle does not have exactly one solution
+/// (or its search runs out of guesses).
+pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
+    let search = fast::search(puzzle, 2, DEFAULT_MAX_GUESSES);
+    if search.solutions != 1 || search.exhausted {
+        return None;
+    }
+    let solution = search.first?;
+    let mut marks = Marks::from_grid(puzzle);
+    let mut steps = Vec::new();
+    while !marks.is_solved() {
+        let step = next_step(&marks).unwrap_or_else(|| guess(&marks, &solution));
+        step.apply(&mut marks);
+        debug_assert!(!marks.is_broken(), "{step:?} broke the marks");
+        steps.push(step);
+    }
+    Some(LogicSolve {
+        steps,
+        grid: marks.grid(),
+    })
+}
+
+/// Places the solution's digit in the first cell with the fewest candidates.
+fn guess(marks: &Marks, solution: &Grid) -> Step {
+    let cell = (0..CELLS)
+        .filter(|&c| marks.value(c) == 0)
+        .min_by_key(|&c| marks.candidates(c).count_ones())
+        .expect("an unsolved board has an empty cell");
+    Step {
+        technique: Technique::Guess,
+        houses: Vec::new(),
+        cells: vec![cell],
+        placements: vec![(cell, solution.get(cell))],
+        eliminations: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION, HARD};
+
+    #[test]
+    fn the_classic_puzzle_needs_only_singles() {
+        let solved = solve(&CLASSIC.parse().unwrap()).unwrap();
+        assert_eq!(solved.grid.to_line(), CLASSIC_SOLUTION);
+        assert!(solved.hardest().unwrap() <= Technique::NakedSingle);
+        assert_eq!(solved.steps.len(), 51);
+    }
+
+    #[test]
+    fn every_step_keeps_the_solution_reachable() {
+        let puzzle: Grid = HARD.parse().unwrap();
+        let solution = fast::search(&puzzle, 1, DEFAULT_MAX_GUESSES).first.unwrap();
+        let solved = solve(&puzzle).unwrap();
+        assert_eq!(solved.grid, solution);
+        let mut marks = Marks::from_grid(&puzzle);
+        for step in &solved.steps {
+            for &(cell, digit) in &step.placements {
+                assert_eq!(solution.get(cell), digit, "{}", step.explain());
+            }
+            for &(cell, digit) in &step.eliminations {
+                assert_ne!(solution.get(cell), digit, "{}", step.explain());
+            }
+            step.apply(&mut marks);
+        }
+        assert!(marks.is_solved());
+    }
+
+    #[test]
+    fn puzzles_without_a_unique_solution_are_refused() {
+        assert!(solve(&Grid::empty()).is_none());
+    }
+}

@@ -1,0 +1,190 @@
+//! A logic step: which technique, where, and what it places or removes.
+
+use std::fmt::Write as _;
+
+use super::houses::house_name;
+use super::marks::Marks;
+use crate::geometry::cell_name;
+
+/// The techniques the logic solver knows, simplest first. The order is the
+/// order in which they are tried, and their ratings follow Sudoku
+/// Explainer's scale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Technique {
+    /// The last empty cell of a house.
+    FullHouse,
+    /// The only cell of a box that can take a digit.
+    HiddenSingleBox,
+    /// The only cell of a row or column that can take a digit.
+    HiddenSingleLine,
+    /// A cell with a single candidate.
+    NakedSingle,
+    /// A digit of a box confined to one row or column of it.
+    Pointing,
+    /// A digit of a row or column confined to one box.
+    Claiming,
+    /// Two cells of a house holding the same two candidates.
+    NakedPair,
+    /// A digit in two rows (columns) confined to the same two columns (rows).
+    XWing,
+    /// Two digits of a house confined to the same two cells.
+    HiddenPair,
+    /// Three cells of a house holding only three candidates.
+    NakedTriple,
+    /// The three-line fish.
+    Swordfish,
+    /// Three digits of a house confined to three cells.
+    HiddenTriple,
+    /// Four cells of a house holding only four candidates.
+    NakedQuad,
+    /// The four-line fish.
+    Jellyfish,
+    /// Four digits of a house confined to four cells.
+    HiddenQuad,
+    /// No technique applies: the solution's digit is placed in a cell with
+    /// the fewest candidates (the last resort that makes every valid puzzle
+    /// finish).
+    Guess,
+}
+
+impl Technique {
+    /// Every technique, simplest first.
+    pub const ALL: [Technique; 16] = [
+        Technique::FullHouse,
+        Technique::HiddenSingleBox,
+        Technique::HiddenSingleLine,
+        Technique::NakedSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::Swordfish,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::Jellyfish,
+        Technique::HiddenQuad,
+        Technique::Guess,
+    ];
+
+    /// English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::FullHouse => "full house",
+            Technique::HiddenSingleBox => "hidden single (box)",
+            Technique::HiddenSingleLine => "hidden single (line)",
+            Technique::NakedSingle => "naked single",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked pair",
+            Technique::XWing => "X-Wing",
+            Technique::HiddenPair => "hidden pair",
+            Technique::NakedTriple => "naked triple",
+            Technique::Swordfish => "Swordfish",
+            Technique::HiddenTriple => "hidden triple",
+            Technique::NakedQuad => "naked quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::HiddenQuad => "hidden quad",
+            Technique::Guess => "guess",
+        }
+    }
+
+    /// Difficulty in the spirit of Sudoku Explainer (1.0 .. 10.0).
+    pub fn rating(self) -> f32 {
+        match self {
+            Technique::FullHouse => 1.0,
+            Technique::HiddenSingleBox => 1.2,
+            Technique::HiddenSingleLine => 1.5,
+            Technique::NakedSingle => 2.3,
+            Technique::Pointing => 2.6,
+            Technique::Claiming => 2.8,
+            Technique::NakedPair => 3.0,
+            Technique::XWing => 3.2,
+            Technique::HiddenPair => 3.4,
+            Technique::NakedTriple => 3.6,
+            Technique::Swordfish => 3.8,
+            Technique::HiddenTriple => 4.0,
+            Technique::NakedQuad => 5.0,
+            Technique::Jellyfish => 5.2,
+            Technique::HiddenQuad => 5.4,
+            Technique::Guess => 10.0,
+        }
+    }
+}
+
+/// One deduction on a board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// The technique used.
+    pub technique: Technique,
+    /// The houses involved (see [`super::houses::HOUSES`]).
+    pub houses: Vec<usize>,
+    /// The cells that make the pattern (to highlight).
+    pub cells: Vec<usize>,
+    /// Digits placed: (cell, digit).
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates removed: (cell, digit).
+    pub eliminations: Vec<(usize, u8)>,
+}
+
+impl Step {
+    /// A step that only removes candidates, or `None` when it removes none.
+    pub fn eliminating(
+        technique: Technique,
+        houses: Vec<usize>,
+        cells: Vec<usize>,
+        eliminations: Vec<(usize, u8)>,
+    ) -> Option<Step> {
+        (!eliminations.is_empty()).then_some(Step {
+            technique,
+            houses,
+            cells,
+            placements: Vec::new(),
+            eliminations,
+        })
+    }
+
+    /// Applies the step to `marks`.
+    pub fn apply(&self, marks: &mut Marks) {
+        for &(cell, digit) in &self.placements {
+            marks.place(cell, digit);
+        }
+        for &(cell, digit) in &self.eliminations {
+            marks.eliminate(cell, digit);
+        }
+    }
+
+    /// A one-sentence English explanation.
+    pub fn explain(&self) -> String {
+        let name = self.technique.name();
+        let mut text = name[..1].to_uppercase() + &name[1..];
+        if !self.houses.is_empty() {
+            let names: Vec<String> = self.houses.iter().map(|&h| house_name(h)).collect();
+            let _ = write!(text, " in {}", names.join(" and "));
+        }
+        if !self.placements.is_empty() {
+            let places: Vec<String> = self
+                .placements
+                .iter()
+                .map(|&(c, d)| format!("{} = {d}", cell_name(c)))
+                .collect();
+            let _ = write!(text, ": {}", places.join(", "));
+        }
+        if !self.eliminations.is_empty() {
+            let removed: Vec<String> = self
+                .eliminations
+                .iter()
+                .map(|&(c, d)| format!("{d} from {}", cell_name(c)))
+                .collect();
+            let sep = if self.placements.is_empty() {
+                ": "
+            } else {
+                "; "
+            };
+            let _ = write!(text, "{sep}removes {}", removed.join(", "));
+        }
+        text.push('.');
+        text
+    }
+}

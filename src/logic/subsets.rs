@@ -1,0 +1,140 @@
+//! Naked and hidden subsets (pairs, triples, quads) inside one house.
+
+use super::houses::HOUSES;
+use super::marks::Marks;
+use super::step::{Step, Technique};
+use crate::geometry::digit_bit;
+
+/// Every `n`-element subset of the positions set in `mask` (9 bits).
+fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
+    (1u16..1 << 9).filter(move |s| s & !mask == 0 && s.count_ones() == n)
+}
+
+/// The digits 1..=9 set in a mask.
+fn digits(mask: u16) -> impl Iterator<Item = u8> {
+    (1..=9u8).filter(move |&d| mask & digit_bit(d) != 0)
+}
+
+/// `n` cells of a house whose candidates together are `n` digits: those
+/// digits leave the house's other cells.
+pub fn naked(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
+    for (house, cells) in HOUSES.iter().enumerate() {
+        let cells: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        let open: u16 = (0..9)
+            .filter(|&i| marks.value(cells[i]) == 0 && marks.candidates(cells[i]).count_ones() <= n)
+            .fold(0, |m, i| m | 1 << i);
+        for pick in subsets(open, n) {
+            let chosen: Vec<usize> = (0..9)
+                .filter(|i| pick & 1 << i != 0)
+                .map(|i| cells[i])
+                .collect();
+            let union = chosen.iter().fold(0, |m, &c| m | marks.candidates(c));
+            if union.count_ones() != n {
+                continue;
+            }
+            let eliminations: Vec<(usize, u8)> = cells
+                .iter()
+                .filter(|c| !chosen.contains(c))
+                .flat_map(|&c| {
+                    digits(union)
+                        .filter(move |&d| marks.has(c, d))
+                        .map(move |d| (c, d))
+                })
+                .collect();
+            let step = Step::eliminating(technique, vec![house], chosen, eliminations);
+            if step.is_some() {
+                return step;
+            }
+        }
+    }
+    None
+}
+
+/// `n` digits of a house that fit only in the same `n` cells: those cells
+/// lose every other candidate.
+pub fn hidden(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
+    for (house, cells) in HOUSES.iter().enumerate() {
+        let cells: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
+        // Where each digit can go, as a 9-bit position mask.
+        let places: Vec<u16> = (1..=9u8)
+            .map(|d| {
+                (0..9)
+                    .filter(|&i| marks.has(cells[i], d))
+                    .fold(0, |m, i| m | 1 << i)
+            })
+            .collect();
+        let open: u16 = (0..9)
+            .filter(|&d| (2..=n).contains(&places[d].count_ones()))
+            .fold(0, |m, d| m | 1 << d);
+        for pick in subsets(open, n) {
+            let union = (0..9)
+                .filter(|d| pick & 1 << d != 0)
+                .fold(0, |m, d| m | places[d]);
+            if union.count_ones() != n {
+                continue;
+            }
+            let chosen: Vec<usize> = (0..9)
+                .filter(|i| union & 1 << i != 0)
+                .map(|i| cells[i])
+                .collect();
+            let keep = pick; // bit d-1 = digit d, as in candidate masks
+            let eliminations: Vec<(usize, u8)> = chosen
+                .iter()
+                .flat_map(|&c| digits(marks.candidates(c) & !keep).map(move |d| (c, d)))
+                .collect();
+            let step = Step::eliminating(technique, vec![house], chosen, eliminations);
+            if step.is_some() {
+                return step;
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::marks::tests::with_eliminations;
+
+    #[test]
+    fn a_naked_pair_clears_its_digits_from_the_house() {
+        // r1c1 and r1c2 hold only {1,2}.
+        let marks = with_eliminations(&[(0, 0b1_1111_1100), (1, 0b1_1111_1100)]);
+        let step = naked(&marks, 2, Technique::NakedPair).unwrap();
+        assert_eq!(
+            (step.houses.as_slice(), step.cells.as_slice()),
+            (&[0][..], &[0, 1][..])
+        );
+        let expected: Vec<(usize, u8)> = (2..9).flat_map(|c| [(c, 1), (c, 2)]).collect();
+        assert_eq!(step.eliminations, expected);
+        assert!(naked(&marks, 3, Technique::NakedTriple).is_none());
+    }
+
+    #[test]
+    fn a_hidden_pair_clears_the_other_candidates_of_its_cells() {
+        // In row 1, 1 and 2 fit only r1c1 and r1c2.
+        let rest: Vec<(usize, u16)> = (2..9).map(|c| (c, 0b11)).collect();
+        let marks = with_eliminations(&rest);
+        let step = hidden(&marks, 2, Technique::HiddenPair).unwrap();
+        assert_eq!(step.cells, [0, 1]);
+        let expected: Vec<(usize, u8)> = [0, 1]
+            .iter()
+            .flat_map(|&c| (3..=9).map(move |d| (c, d)))
+            .collect();
+        assert_eq!(step.eliminations, expected);
+        assert!(
+            step.explain()
+                .starts_with("Hidden pair in row 1: removes 3 from r1c1")
+        );
+    }
+
+    #[test]
+    fn subset_enumeration_counts() {
+        assert_eq!(subsets(0x1FF, 2).count(), 36);
+        assert_eq!(subsets(0x1FF, 4).count(), 126);
+        assert_eq!(
+            subsets(0b1011, 2).collect::<Vec<_>>(),
+            [0b11, 0b1001, 0b1010]
+        );
+    }
+}

@@ -1,0 +1,66 @@
+//! The logic solver on the datasets: every step of every solve must agree
+//! with the solution (a wrong elimination would be a broken technique);
+//! the naked-singles set rates easy, the Sudoku Explainer 11+ set extreme,
+//! and top1465 mostly hard or above.
+
+mod common;
+
+use common::read_puzzles;
+use sudoku::Grid;
+use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::logic::{self, Level, Technique};
+
+/// Solves every puzzle logically, checking each step; returns the hardest
+/// technique of each.
+fn hardest_of_each(name: &str, take: usize) -> Option<Vec<Technique>> {
+    let puzzles = read_puzzles(name)?;
+    let mut hardest = Vec::new();
+    for text in puzzles.iter().take(take) {
+        let puzzle: Grid = text.parse().unwrap();
+        let solution = sudoku::fast::search(&puzzle, 1, DEFAULT_MAX_GUESSES)
+            .first
+            .unwrap();
+        let solved = logic::solve(&puzzle).expect("unique puzzle");
+        assert_eq!(solved.grid, solution, "{text}");
+        for step in &solved.steps {
+            for &(cell, digit) in &step.placements {
+                assert_eq!(solution.get(cell), digit, "{text}: {}", step.explain());
+            }
+            for &(cell, digit) in &step.eliminations {
+                assert_ne!(solution.get(cell), digit, "{text}: {}", step.explain());
+            }
+        }
+        hardest.push(solved.hardest().unwrap_or(Technique::FullHouse));
+    }
+    Some(hardest)
+}
+
+#[test]
+fn top1465_steps_are_sound_and_mostly_hard_or_above() {
+    let Some(hardest) = hardest_of_each("puzzles3_magictour_top1465", usize::MAX) else {
+        return;
+    };
+    let levels: Vec<Level> = hardest.iter().map(|&t| Level::of(t)).collect();
+    let hard_or_above = levels.iter().filter(|&&l| l >= Level::Hard).count();
+    eprintln!(
+        "top1465: {hard_or_above} of {} rate hard or above",
+        levels.len()
+    );
+    assert!(hard_or_above * 2 > levels.len(), "mostly hard or above");
+}
+
+#[test]
+fn the_naked_singles_set_rates_easy() {
+    let Some(hardest) = hardest_of_each("puzzles0_kaggle_proxy", 5_000) else {
+        return;
+    };
+    assert!(hardest.iter().all(|&t| Level::of(t) == Level::Easy));
+}
+
+#[test]
+fn the_explainer_11_plus_set_rates_extreme() {
+    let Some(hardest) = hardest_of_each("puzzles5_forum_hardest_1905_11+", 300) else {
+        return;
+    };
+    assert!(hardest.iter().all(|&t| Level::of(t) == Level::Extreme));
+}
