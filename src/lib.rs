@@ -10,12 +10,14 @@ pub mod budget;
 pub mod error;
 pub mod fast;
 pub mod ffi;
+pub mod generate;
 pub mod geometry;
 pub mod grid;
 pub mod logic;
 pub mod parallel;
 pub mod parse;
 pub mod reference;
+pub mod rng;
 pub mod sudoku;
 #[cfg(test)]
 mod test_puzzles;
