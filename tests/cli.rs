@@ -181,6 +181,9 @@ fn help_lists_every_command_format_and_exit_code() {
     for needle in [
         "solve",
         "count",
+        "generate",
+        "rate",
+        "hint",
         "bench",
         "--format",
         "Exit codes: 0",
@@ -199,4 +202,46 @@ fn help_lists_every_command_format_and_exit_code() {
             "{needle} missing from:\n{solve_help}"
         );
     }
+}
+
+#[test]
+fn generate_is_deterministic_and_unique() {
+    let first = sudoku(
+        &["generate", "--seed", "7", "--count", "3", "--level", "easy"],
+        "",
+    );
+    assert!(first.status.success());
+    let again = sudoku(
+        &["generate", "--seed", "7", "--count", "3", "--level", "easy"],
+        "",
+    );
+    assert_eq!(first.stdout, again.stdout);
+    let puzzles = text(&first.stdout);
+    assert_eq!(puzzles.lines().count(), 3);
+    // Every generated puzzle has exactly one solution and rates easy.
+    let counted = sudoku(&["count", "-"], &puzzles);
+    assert_eq!(text(&counted.stdout), "1\n1\n1\n");
+    let rated = text(&sudoku(&["rate", "-"], &puzzles).stdout);
+    assert!(rated.lines().all(|l| l.contains(" easy (")), "{rated}");
+    // Expert puzzles cannot be produced yet: the attempt budget runs out.
+    let none = sudoku(&["generate", "--level", "expert", "--attempts", "2"], "");
+    assert_eq!(none.status.code(), Some(1));
+    assert!(text(&none.stderr).contains("seed 1: no puzzle of that level in 2 attempts"));
+}
+
+#[test]
+fn rate_and_hint_explain_the_classic_puzzle() {
+    let rated = sudoku(&["rate"], "");
+    assert_eq!(text(&rated.stdout), "1.2 easy (hidden single (box))\n");
+    let hint = sudoku(&["hint"], "");
+    assert_eq!(
+        text(&hint.stdout),
+        "Hidden single (box) in box 2: r1c6 = 8.\n"
+    );
+    let json = text(&sudoku(&["hint", "--format", "json"], "").stdout);
+    assert!(json.contains("\"technique\":\"hidden single (box)\",\"cells\":[\"r1c6\"],\"placements\":[{\"cell\":\"r1c6\",\"digit\":8}]"), "{json}");
+    let empty = ".".repeat(81);
+    let refused = sudoku(&["rate", "-"], &format!("{empty}\n"));
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(text(&refused.stderr).contains("not a puzzle with exactly one solution"));
 }

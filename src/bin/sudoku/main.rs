@@ -1,4 +1,5 @@
-//! `sudoku`: solve, count and benchmark puzzles from the command line.
+//! `sudoku`: solve, count, generate, rate, hint and benchmark puzzles from
+//! the command line.
 //!
 //! Input: one puzzle per line (81 cells, `.` `0` `_` for blanks; blank and
 //! `#` lines skipped) from a file, `-` for standard input, or, without a
@@ -8,6 +9,7 @@
 //! solved or counted (the others are still printed); 2 bad usage or an I/O
 //! error.
 
+mod game;
 mod input;
 mod output;
 mod work;
@@ -19,6 +21,7 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::generate::Options;
 use sudoku::{Grid, Sudoku, fast};
 
 use input::{Puzzle, open, read_puzzles};
@@ -28,7 +31,7 @@ use work::map_parallel;
 #[derive(Parser)]
 #[command(
     version,
-    about = "Solve, count and benchmark Sudoku puzzles with libsudoku",
+    about = "Solve, count, generate, rate and benchmark Sudoku puzzles with libsudoku",
     after_help = "Input: one puzzle per line (81 cells, '.', '0' or '_' for blanks; blank and '#' \
 lines are skipped) from FILE, '-' for standard input, or the built-in classic puzzle when FILE \
 is omitted. Without a command, solves the classic puzzle.\n\nExit codes: 0 all puzzles \
@@ -68,6 +71,36 @@ enum Command {
         /// Worker threads (0 = one per core).
         #[arg(long, default_value_t = 0)]
         threads: usize,
+    },
+    /// Generate puzzles with a unique solution from seeds (the same seed and
+    /// options give the same puzzle everywhere).
+    Generate {
+        /// The first seed; puzzle i uses seed + i.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+        /// The level wanted (any when omitted).
+        #[arg(long, value_enum)]
+        level: Option<game::LevelArg>,
+        /// Cells emptied together.
+        #[arg(long, value_enum, default_value_t = game::SymmetryArg::Rotate180)]
+        symmetry: game::SymmetryArg,
+        /// Attempts per puzzle before giving up on that seed.
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+        attempts: u32,
+    },
+    /// Rate each puzzle: a Sudoku Explainer-style score, a level (easy,
+    /// medium, hard, expert, extreme) and the hardest technique needed.
+    Rate {
+        /// Input file, or `-` for standard input.
+        file: Option<PathBuf>,
+    },
+    /// Show the simplest next logical step for each puzzle, explained.
+    Hint {
+        /// Input file, or `-` for standard input.
+        file: Option<PathBuf>,
     },
     /// Time the fast engine on the puzzles (each solved with limit 2, as a
     /// uniqueness check) and print puzzles per second and guesses per puzzle.
@@ -235,24 +268,63 @@ fn run(cli: Cli) -> io::Result<usize> {
         trace: false,
         threads: 0,
     });
-    let file = match &command {
-        Command::Solve { file, .. } | Command::Count { file, .. } | Command::Bench { file, .. } => {
-            file.clone()
-        }
-    };
-    let puzzles = read_puzzles(open(file)?)?;
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let format = cli.format;
     let failures = match command {
-        Command::Solve { trace, threads, .. } => {
-            solve(&puzzles, trace, threads, cli.format, &mut out)?
+        Command::Solve {
+            file,
+            trace,
+            threads,
+        } => solve(
+            &read_puzzles(open(file)?)?,
+            trace,
+            threads,
+            format,
+            &mut out,
+        )?,
+        Command::Count {
+            file,
+            limit,
+            threads,
+        } => count(
+            &read_puzzles(open(file)?)?,
+            limit,
+            threads,
+            format,
+            &mut out,
+        )?,
+        Command::Generate {
+            seed,
+            count,
+            level,
+            symmetry,
+            attempts,
+        } => {
+            let options = Options {
+                level: level.map(Into::into),
+                symmetry: symmetry.into(),
+                max_attempts: attempts,
+            };
+            game::generate_puzzles(seed, count, options, format, &mut out)?
         }
-        Command::Count { limit, threads, .. } => {
-            count(&puzzles, limit, threads, cli.format, &mut out)?
+        Command::Rate { file } => {
+            game::rate_puzzles(&read_puzzles(open(file)?)?, format, &mut out)?
+        }
+        Command::Hint { file } => {
+            game::hint_puzzles(&read_puzzles(open(file)?)?, format, &mut out)?
         }
         Command::Bench {
-            threads, rounds, ..
-        } => bench(&puzzles, threads, rounds, cli.format, &mut out)?,
+            file,
+            threads,
+            rounds,
+        } => bench(
+            &read_puzzles(open(file)?)?,
+            threads,
+            rounds,
+            format,
+            &mut out,
+        )?,
     };
     out.flush()?;
     Ok(failures)
