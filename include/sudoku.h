@@ -24,6 +24,67 @@
 
 
 /**
+ * The generator version `sudoku_generate` implements: a seed gives the
+ * same puzzle in every release with this version.
+ */
+#define SUDOKU_GENERATOR_VERSION 1
+
+/**
+ * Any level (for `sudoku_generate`).
+ */
+#define SUDOKU_LEVEL_ANY -1
+
+/**
+ * Singles only.
+ */
+#define SUDOKU_LEVEL_EASY 0
+
+/**
+ * Locked candidates and naked/hidden subsets.
+ */
+#define SUDOKU_LEVEL_MEDIUM 1
+
+/**
+ * Fish (X-Wing, Swordfish, Jellyfish).
+ */
+#define SUDOKU_LEVEL_HARD 2
+
+/**
+ * Chains, colouring, unique rectangles (not detected yet).
+ */
+#define SUDOKU_LEVEL_EXPERT 3
+
+/**
+ * Needs guessing.
+ */
+#define SUDOKU_LEVEL_EXTREME 4
+
+/**
+ * No symmetry.
+ */
+#define SUDOKU_SYMMETRY_NONE 0
+
+/**
+ * Half-turn symmetry.
+ */
+#define SUDOKU_SYMMETRY_ROTATE180 1
+
+/**
+ * Quarter-turn symmetry.
+ */
+#define SUDOKU_SYMMETRY_ROTATE90 2
+
+/**
+ * Mirror across the vertical axis.
+ */
+#define SUDOKU_SYMMETRY_MIRROR 3
+
+/**
+ * Mirror across the main diagonal.
+ */
+#define SUDOKU_SYMMETRY_DIAGONAL 4
+
+/**
  * Guesses a search may make before it gives up: every solve and count
  * that takes no explicit budget stops there (counting the empty grid up
  * to INT64_MAX gets there in about 1.6 s on a 2-core VM).
@@ -38,10 +99,35 @@
 typedef struct Sudoku Sudoku;
 
 /**
+ * The techniques the logic solver knows, simplest first. The order is the
+ * order in which they are tried, and their ratings follow Sudoku
+ * Explainer's scale.
+ */
+typedef struct Technique Technique;
+
+/**
  * Result of a libsudoku call: 0 on success, positive for an outcome of the
  * puzzle (no solution, conflict, limit), negative for an error.
  */
 typedef int32_t SudokuStatus;
+
+/**
+ * A puzzle's difficulty (plain integers, safe to copy).
+ */
+typedef struct {
+  /**
+   * Sudoku Explainer-style score in tenths: 12 means 1.2.
+   */
+  int32_t score_tenths;
+  /**
+   * SUDOKU_LEVEL_EASY .. SUDOKU_LEVEL_EXTREME.
+   */
+  int32_t level;
+  /**
+   * The hardest technique needed (see `sudoku_technique_name`).
+   */
+  int32_t hardest;
+} SudokuRating;
 
 /**
  * Success.
@@ -63,6 +149,11 @@ typedef int32_t SudokuStatus;
  * A work or count limit was reached before the task finished.
  */
 #define SUDOKU_LIMIT_REACHED 3
+
+/**
+ * The puzzle has more than one solution.
+ */
+#define SUDOKU_NOT_UNIQUE 4
 
 /**
  * A required pointer argument was NULL.
@@ -95,6 +186,8 @@ typedef int32_t SudokuStatus;
  * this where status-returning ones report SUDOKU_LIMIT_REACHED.
  */
 #define SUDOKU_ERR_BUDGET -6
+
+
 
 #ifdef __cplusplus
 extern "C" {
@@ -138,6 +231,58 @@ SudokuStatus sudoku_solve_batch(const char *puzzles,
                                 size_t solution_stride,
                                 int32_t threads,
                                 int64_t *counts);
+
+/**
+ * Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
+ * with the logic solver and writes the result to `*rating`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
+ * SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
+ * SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
+ * `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
+ * thread.
+ *
+ * # Safety
+ * `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL
+ * or writable.
+ */
+SudokuStatus sudoku_rate(const char *puzzle, SudokuRating *rating);
+
+/**
+ * Generates a puzzle with a unique solution from `seed`: the same seed
+ * and options give the same puzzle on every platform (generator version
+ * 1). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
+ * SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work. Writes
+ * the puzzle to `puzzle` and, when not NULL, the solution to `solution`
+ * (81 characters and a NUL each; `cap` >= 82 applies to both) and the
+ * rating to `*rating`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no puzzle of that level within
+ * `max_attempts`; expert puzzles cannot be produced yet), SUDOKU_ERR_RANGE
+ * (level, symmetry or max_attempts out of range), SUDOKU_ERR_NULL (NULL
+ * `puzzle`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless
+ * SUDOKU_OK. Needs no handle; safe from any thread.
+ *
+ * # Safety
+ * `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
+ * writable for `cap` bytes, `rating` NULL or writable.
+ */
+SudokuStatus sudoku_generate(uint64_t seed,
+                             int32_t level,
+                             int32_t symmetry,
+                             uint32_t max_attempts,
+                             char *puzzle,
+                             char *solution,
+                             size_t cap,
+                             SudokuRating *rating);
+
+/**
+ * The static English name of technique number `technique` (as in
+ * `SudokuRating.hardest`), or "unknown technique". Never free it. Safe
+ * from any thread.
+ */
+const char *sudoku_technique_name(int32_t technique);
 
 /**
  * Creates an empty board. With `record_trace`, `sudoku_solve` records the

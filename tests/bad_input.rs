@@ -630,8 +630,109 @@ fn table() -> Vec<Case> {
         .writing(Writes::Count0(0)),
     );
 
+    // sudoku_rate(puzzle, rating)
+    t.push(case("sudoku_rate", "puzzle = NULL", NULL, |c| unsafe {
+        sudoku_rate(null(), c.out().cast()).into()
+    }));
+    t.push(case("sudoku_rate", "rating = NULL", NULL, |_| unsafe {
+        let text = format!("{CLASSIC}\0");
+        sudoku_rate(text.as_ptr().cast(), null_mut()).into()
+    }));
+    for (name, text) in malformed() {
+        t.push(case("sudoku_rate", name, PARSE, move |c| unsafe {
+            sudoku_rate(text.as_ptr().cast(), c.out().cast()).into()
+        }));
+    }
+    t.push(case(
+        "sudoku_rate",
+        "clashing givens",
+        SUDOKU_CONFLICT,
+        |c| unsafe { sudoku_rate(clash().as_ptr().cast(), c.out().cast()).into() },
+    ));
+    t.push(case(
+        "sudoku_rate",
+        "empty grid (not unique)",
+        SUDOKU_NOT_UNIQUE,
+        |c| unsafe {
+            let text = format!("{}\0", ".".repeat(81));
+            sudoku_rate(text.as_ptr().cast(), c.out().cast()).into()
+        },
+    ));
+
+    // sudoku_generate(seed, level, symmetry, max_attempts, puzzle, solution, cap, rating)
+    for level in [i32::MIN, -2, 5, i32::MAX] {
+        t.push(case(
+            "sudoku_generate",
+            format!("level = {level}"),
+            RANGE,
+            move |c| unsafe {
+                sudoku_generate(1, level, 0, 10, c.out(), null_mut(), 128, null_mut()).into()
+            },
+        ));
+    }
+    for symmetry in [i32::MIN, -1, 5, i32::MAX] {
+        t.push(case(
+            "sudoku_generate",
+            format!("symmetry = {symmetry}"),
+            RANGE,
+            move |c| unsafe {
+                sudoku_generate(1, -1, symmetry, 10, c.out(), null_mut(), 128, null_mut()).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_generate",
+        "max_attempts = 0",
+        RANGE,
+        |c| unsafe { sudoku_generate(1, -1, 0, 0, c.out(), null_mut(), 128, null_mut()).into() },
+    ));
+    t.push(case("sudoku_generate", "puzzle = NULL", NULL, |_| unsafe {
+        sudoku_generate(1, -1, 0, 10, null_mut(), null_mut(), 128, null_mut()).into()
+    }));
+    for cap in SMALL_CAP {
+        t.push(case(
+            "sudoku_generate",
+            format!("cap = {cap}"),
+            BUFFER,
+            move |c| unsafe {
+                sudoku_generate(1, -1, 0, 10, c.out(), null_mut(), cap, null_mut()).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_generate",
+        "expert in 2 attempts (limit)",
+        SUDOKU_LIMIT_REACHED,
+        |c| unsafe {
+            sudoku_generate(
+                1,
+                SUDOKU_LEVEL_EXPERT,
+                0,
+                2,
+                c.out(),
+                null_mut(),
+                128,
+                null_mut(),
+            )
+            .into()
+        },
+    ));
+
+    // sudoku_technique_name(technique): unknown numbers get "unknown technique"
+    for id in [i32::MIN, -1, 16, i32::MAX] {
+        t.push(case(
+            "sudoku_technique_name",
+            format!("technique = {id}"),
+            1,
+            move |_| {
+                let text = unsafe { CStr::from_ptr(sudoku_technique_name(id)) };
+                (text == c"unknown technique").into()
+            },
+        ));
+    }
+
     // sudoku_status_str(status): unknown codes get "unknown status"
-    for code in [i32::MIN, -7, 4, 42, i32::MAX] {
+    for code in [i32::MIN, -7, 5, 42, i32::MAX] {
         t.push(case(
             "sudoku_status_str",
             format!("status = {code}"),

@@ -201,7 +201,7 @@ fn check_bad_input_output(output: &str) {
         .and_then(|rest| rest.split(' ').next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no summary line in:\n{output}"));
-    assert!(rows >= 130, "{summary}");
+    assert!(rows >= 150, "{summary}");
     assert!(summary.ends_with(" 0 failed"), "{output}");
 }
 

@@ -80,6 +80,9 @@ fn every_function_is_declared_and_documented() {
         "sudoku_solve_limit",
         "sudoku_solve_batch",
         "sudoku_count_solutions_within",
+        "sudoku_rate",
+        "sudoku_generate",
+        "sudoku_technique_name",
     ];
     for name in contract {
         assert!(declared.iter().any(|d| d == name), "{name} not declared");

@@ -21,6 +21,8 @@ namespace LibSudoku
         Conflict = 2,
         /// <summary>A work or count limit was reached before the task finished.</summary>
         LimitReached = 3,
+        /// <summary>The puzzle has more than one solution.</summary>
+        NotUnique = 4,
         /// <summary>A required argument was null.</summary>
         ErrNull = -1,
         /// <summary>An integer argument was out of range.</summary>
@@ -33,6 +35,50 @@ namespace LibSudoku
         ErrPanic = -5,
         /// <summary>The guess budget ran out before a count finished.</summary>
         ErrBudget = -6,
+    }
+
+    /// <summary>Difficulty levels (SUDOKU_LEVEL_* in sudoku.h).</summary>
+    public enum SudokuLevel
+    {
+        /// <summary>Any level (generation only).</summary>
+        Any = -1,
+        /// <summary>Singles only.</summary>
+        Easy = 0,
+        /// <summary>Locked candidates and subsets.</summary>
+        Medium = 1,
+        /// <summary>Fish.</summary>
+        Hard = 2,
+        /// <summary>Chains, colouring, unique rectangles (not produced yet).</summary>
+        Expert = 3,
+        /// <summary>Needs guessing.</summary>
+        Extreme = 4,
+    }
+
+    /// <summary>Which cells a generated puzzle empties together (SUDOKU_SYMMETRY_*).</summary>
+    public enum SudokuSymmetry
+    {
+        /// <summary>No symmetry.</summary>
+        None = 0,
+        /// <summary>Half-turn symmetry.</summary>
+        Rotate180 = 1,
+        /// <summary>Quarter-turn symmetry.</summary>
+        Rotate90 = 2,
+        /// <summary>Mirror across the vertical axis.</summary>
+        Mirror = 3,
+        /// <summary>Mirror across the main diagonal.</summary>
+        Diagonal = 4,
+    }
+
+    /// <summary>A puzzle's difficulty, laid out as SudokuRating in sudoku.h.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SudokuRating
+    {
+        /// <summary>Sudoku Explainer-style score in tenths (12 = 1.2).</summary>
+        public int ScoreTenths;
+        /// <summary>The level (as a SudokuLevel value).</summary>
+        public int Level;
+        /// <summary>The hardest technique (see <see cref="SudokuBoard.TechniqueName"/>).</summary>
+        public int Hardest;
     }
 
     /// <summary>What <see cref="SudokuBoard.SolveLimit"/> found.</summary>
@@ -120,6 +166,16 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_solve_batch(byte[] puzzles, UIntPtr count, UIntPtr stride,
             [In, Out] byte[] solutions, UIntPtr solutionStride, int threads, [In, Out] long[] counts);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_rate(byte[] puzzle, out SudokuRating rating);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate(ulong seed, int level, int symmetry, uint maxAttempts,
+            [In, Out] byte[] puzzle, [In, Out] byte[] solution, UIntPtr cap, out SudokuRating rating);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern IntPtr sudoku_technique_name(int technique);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr sudoku_status_str(int status);
@@ -348,6 +404,42 @@ namespace LibSudoku
                 if (found[i] > 0) solutions[i] = Encoding.ASCII.GetString(output, i * stride, 81);
             }
             return status;
+        }
+
+        /// <summary>Rates a puzzle with the logic solver: Ok, ErrParse, Conflict,
+        /// NoSolution, NotUnique or LimitReached; rating is set only on Ok.</summary>
+        public static SudokuStatus Rate(string puzzle, out SudokuRating rating)
+        {
+            rating = new SudokuRating();
+            if (puzzle == null) return SudokuStatus.ErrNull;
+            return (SudokuStatus)Native.sudoku_rate(Native.CString(puzzle), out rating);
+        }
+
+        /// <summary>Generates a puzzle with a unique solution from a seed (the same
+        /// seed and options give the same puzzle everywhere). Ok, LimitReached (no
+        /// puzzle of that level within maxAttempts) or ErrRange; puzzle and solution
+        /// are null unless Ok.</summary>
+        public static SudokuStatus Generate(ulong seed, SudokuLevel level, SudokuSymmetry symmetry, uint maxAttempts,
+            out string puzzle, out string solution, out SudokuRating rating)
+        {
+            puzzle = null;
+            solution = null;
+            var p = new byte[LineCapacity];
+            var s = new byte[LineCapacity];
+            var status = (SudokuStatus)Native.sudoku_generate(seed, (int)level, (int)symmetry, maxAttempts,
+                p, s, (UIntPtr)LineCapacity, out rating);
+            if (status == SudokuStatus.Ok)
+            {
+                puzzle = Native.FromBuffer(p);
+                solution = Native.FromBuffer(s);
+            }
+            return status;
+        }
+
+        /// <summary>English name of a technique number (SudokuRating.Hardest).</summary>
+        public static string TechniqueName(int technique)
+        {
+            return Marshal.PtrToStringAnsi(Native.sudoku_technique_name(technique));
         }
 
         /// <summary>English text of a status code.</summary>

@@ -136,6 +136,27 @@ public static class SudokuTests
             "SolveBatch of nothing");
     }
 
+    static void Game()
+    {
+        SudokuRating rating;
+        Check(SudokuBoard.Rate(Classic, out rating) == SudokuStatus.Ok && rating.ScoreTenths == 12
+            && rating.Level == (int)SudokuLevel.Easy, "Rate classic");
+        Check(SudokuBoard.TechniqueName(rating.Hardest) == "hidden single (box)", "TechniqueName");
+        Check(SudokuBoard.Rate(new string('.', 81), out rating) == SudokuStatus.NotUnique, "Rate empty grid");
+        Check(SudokuBoard.Rate("12x", out rating) == SudokuStatus.ErrParse, "Rate malformed");
+        string puzzle, solution;
+        Check(SudokuBoard.Generate(1, SudokuLevel.Any, SudokuSymmetry.None, 100, out puzzle, out solution, out rating) == SudokuStatus.Ok
+            && puzzle == ".2....4.......7.95..62.5....39.1.....1..8..232........96.............8....18..576", "Generate seed 1");
+        string solved;
+        Check(SudokuBoard.SolveString(puzzle, out solved) == SudokuStatus.Ok && solved == solution, "generated solution");
+        Check(SudokuBoard.Generate(2, SudokuLevel.Easy, SudokuSymmetry.Rotate180, 100, out puzzle, out solution, out rating) == SudokuStatus.Ok
+            && rating.Level == (int)SudokuLevel.Easy, "Generate easy");
+        Check(SudokuBoard.Generate(1, SudokuLevel.Expert, SudokuSymmetry.None, 2, out puzzle, out solution, out rating) == SudokuStatus.LimitReached
+            && puzzle == null, "Generate expert runs out");
+        Check(SudokuBoard.Generate(1, (SudokuLevel)9, SudokuSymmetry.None, 2, out puzzle, out solution, out rating) == SudokuStatus.ErrRange,
+            "Generate bad level");
+    }
+
     static void Texts()
     {
         Check(SudokuBoard.StatusText(SudokuStatus.Conflict) == "conflicting digits", "StatusText");
@@ -149,6 +170,7 @@ public static class SudokuTests
         Board();
         ArraysAndTrace();
         OneShot();
+        Game();
         Texts();
         Console.WriteLine("C# binding: " + checks + " checks, " + failures + " failed");
         return failures == 0 ? 0 : 1;

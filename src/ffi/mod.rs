@@ -14,11 +14,13 @@
 mod batch;
 mod boundary;
 mod buffer;
+mod game;
 mod handle;
 mod oneshot;
 pub mod status;
 
 pub use batch::*;
+pub use game::*;
 pub use handle::*;
 pub use oneshot::*;
 pub use status::*;

@@ -19,6 +19,8 @@ pub const SUDOKU_NO_SOLUTION: SudokuStatus = 1;
 pub const SUDOKU_CONFLICT: SudokuStatus = 2;
 /// A work or count limit was reached before the task finished.
 pub const SUDOKU_LIMIT_REACHED: SudokuStatus = 3;
+/// The puzzle has more than one solution.
+pub const SUDOKU_NOT_UNIQUE: SudokuStatus = 4;
 /// A required pointer argument was NULL.
 pub const SUDOKU_ERR_NULL: SudokuStatus = -1;
 /// An integer argument was outside its documented range.
@@ -58,6 +60,7 @@ pub(crate) fn status_text(status: SudokuStatus) -> &'static CStr {
         SUDOKU_NO_SOLUTION => c"no solution",
         SUDOKU_CONFLICT => c"conflicting digits",
         SUDOKU_LIMIT_REACHED => c"limit reached",
+        SUDOKU_NOT_UNIQUE => c"more than one solution",
         SUDOKU_ERR_NULL => c"null pointer argument",
         SUDOKU_ERR_RANGE => c"argument out of range",
         SUDOKU_ERR_PARSE => c"cannot parse puzzle",
@@ -97,6 +100,7 @@ mod tests {
             SUDOKU_NO_SOLUTION,
             SUDOKU_CONFLICT,
             SUDOKU_LIMIT_REACHED,
+            SUDOKU_NOT_UNIQUE,
             SUDOKU_ERR_NULL,
             SUDOKU_ERR_RANGE,
             SUDOKU_ERR_PARSE,

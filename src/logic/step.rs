@@ -1,5 +1,6 @@
 //! A logic step: which technique, where, and what it places or removes.
 
+use std::ffi::CStr;
 use std::fmt::Write as _;
 
 use super::houses::house_name;
@@ -68,26 +69,39 @@ impl Technique {
         Technique::Guess,
     ];
 
+    /// English name, NUL-terminated for C.
+    pub fn c_name(self) -> &'static CStr {
+        match self {
+            Technique::FullHouse => c"full house",
+            Technique::HiddenSingleBox => c"hidden single (box)",
+            Technique::HiddenSingleLine => c"hidden single (line)",
+            Technique::NakedSingle => c"naked single",
+            Technique::Pointing => c"pointing",
+            Technique::Claiming => c"claiming",
+            Technique::NakedPair => c"naked pair",
+            Technique::XWing => c"X-Wing",
+            Technique::HiddenPair => c"hidden pair",
+            Technique::NakedTriple => c"naked triple",
+            Technique::Swordfish => c"Swordfish",
+            Technique::HiddenTriple => c"hidden triple",
+            Technique::NakedQuad => c"naked quad",
+            Technique::Jellyfish => c"Jellyfish",
+            Technique::HiddenQuad => c"hidden quad",
+            Technique::Guess => c"guess",
+        }
+    }
+
     /// English name.
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::FullHouse => "full house",
-            Technique::HiddenSingleBox => "hidden single (box)",
-            Technique::HiddenSingleLine => "hidden single (line)",
-            Technique::NakedSingle => "naked single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked pair",
-            Technique::XWing => "X-Wing",
-            Technique::HiddenPair => "hidden pair",
-            Technique::NakedTriple => "naked triple",
-            Technique::Swordfish => "Swordfish",
-            Technique::HiddenTriple => "hidden triple",
-            Technique::NakedQuad => "naked quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "hidden quad",
-            Technique::Guess => "guess",
-        }
+        self.c_name().to_str().expect("ASCII names")
+    }
+
+    /// The technique's number in the C API: its position in [`Technique::ALL`].
+    pub fn id(self) -> i32 {
+        Technique::ALL
+            .iter()
+            .position(|&t| t == self)
+            .expect("listed") as i32
     }
 
     /// Difficulty in the spirit of Sudoku Explainer (1.0 .. 10.0).

@@ -32,6 +32,7 @@ static char buf[128];
 static int64_t counts[2];
 static int64_t count;
 static uint64_t guesses;
+static SudokuRating rating;
 
 /* Observable state of the handle: grid, candidates, trace. */
 struct snapshot {
@@ -72,6 +73,7 @@ static void reset(struct snapshot *before) {
     }
     memset(buf, FILL, sizeof buf);
     counts[0] = counts[1] = count = UNTOUCHED;
+    rating.score_tenths = rating.level = rating.hardest = -7;
     guesses = UNTOUCHED_GUESSES;
     take(before);
 }
@@ -97,7 +99,8 @@ static void finish(const char *fn, const char *input, long long expected, long l
         why = "wrong result";
     } else if (!same(before, &after)) {
         why = "handle state changed";
-    } else if (!buf_untouched() || counts[1] != UNTOUCHED || count != UNTOUCHED) {
+    } else if (!buf_untouched() || counts[1] != UNTOUCHED || count != UNTOUCHED ||
+               rating.score_tenths != -7 || rating.level != -7 || rating.hardest != -7) {
         why = "output written";
     } else if ((writes == GUESSES) != (guesses != UNTOUCHED_GUESSES) ||
                (writes == GUESSES && (long long)guesses != written)) {
@@ -255,6 +258,22 @@ int main(void) {
                 sudoku_solve_batch(text_x, 1, 81, buf, 82, 1, counts));
     ROW_WRITING("sudoku_solve_batch", "clashing givens", SUDOKU_OK, COUNT0, 0,
                 sudoku_solve_batch(CLASH, 1, 81, buf, 82, 1, counts));
+
+    ROW("sudoku_rate", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_rate(NULL, &rating));
+    ROW("sudoku_rate", "rating = NULL", SUDOKU_ERR_NULL, sudoku_rate(CLASSIC, NULL));
+    ROW("sudoku_rate", "clashing givens", SUDOKU_CONFLICT, sudoku_rate(CLASH, &rating));
+    for (i = 0; i < N(malformed); i++) {
+        ROW("sudoku_rate", malformed_name[i], SUDOKU_ERR_PARSE, sudoku_rate(malformed[i], &rating));
+    }
+    ROW("sudoku_generate", "level = 5", SUDOKU_ERR_RANGE, sudoku_generate(1, 5, 0, 10, buf, NULL, 128, &rating));
+    ROW("sudoku_generate", "level = INT32_MIN", SUDOKU_ERR_RANGE,
+        sudoku_generate(1, INT32_MIN, 0, 10, buf, NULL, 128, &rating));
+    ROW("sudoku_generate", "symmetry = -1", SUDOKU_ERR_RANGE, sudoku_generate(1, -1, -1, 10, buf, NULL, 128, &rating));
+    ROW("sudoku_generate", "max_attempts = 0", SUDOKU_ERR_RANGE, sudoku_generate(1, -1, 0, 0, buf, NULL, 128, &rating));
+    ROW("sudoku_generate", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_generate(1, -1, 0, 10, NULL, NULL, 128, &rating));
+    ROW("sudoku_generate", "cap = 81", SUDOKU_ERR_BUFFER, sudoku_generate(1, -1, 0, 10, buf, NULL, 81, &rating));
+    ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
+    ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
 
     ROW("sudoku_status_str", "INT32_MIN", 0, strcmp(sudoku_status_str(INT32_MIN), "unknown status"));
     ROW("sudoku_status_str", "42", 0, strcmp(sudoku_status_str(42), "unknown status"));

@@ -1,0 +1,121 @@
+//! `sudoku_rate`, `sudoku_generate` and `sudoku_technique_name` as a C
+//! caller uses them.
+
+mod common;
+
+use std::ffi::{CStr, CString, c_char};
+use std::ptr::null_mut;
+
+use common::*;
+use sudoku::ffi::*;
+
+fn rate(puzzle: &str) -> (SudokuStatus, SudokuRating) {
+    let text = CString::new(puzzle).unwrap();
+    let mut rating = SudokuRating {
+        score_tenths: -1,
+        level: -1,
+        hardest: -1,
+    };
+    let status = unsafe { sudoku_rate(text.as_ptr(), &mut rating) };
+    (status, rating)
+}
+
+fn name(technique: i32) -> String {
+    unsafe { CStr::from_ptr(sudoku_technique_name(technique)) }
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
+#[test]
+fn rate_reports_score_level_and_technique() {
+    let (status, rating) = rate(CLASSIC);
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(
+        rating,
+        SudokuRating {
+            score_tenths: 12,
+            level: SUDOKU_LEVEL_EASY,
+            hardest: 1
+        }
+    );
+    assert_eq!(name(rating.hardest), "hidden single (box)");
+    let (status, rating) = rate(HARD);
+    assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EXTREME));
+    assert_eq!(name(rating.hardest), "guess");
+    let untouched = SudokuRating {
+        score_tenths: -1,
+        level: -1,
+        hardest: -1,
+    };
+    assert_eq!(rate(&".".repeat(81)), (SUDOKU_NOT_UNIQUE, untouched));
+    assert_eq!(
+        rate(&format!("55{}", &CLASSIC[2..])),
+        (SUDOKU_CONFLICT, untouched)
+    );
+    assert_eq!(rate("12x"), (SUDOKU_ERR_PARSE, untouched));
+    let dead = format!(
+        "1234567..{}.......9.{}........9{}",
+        ".".repeat(18),
+        ".".repeat(18),
+        ".".repeat(18)
+    );
+    assert_eq!(rate(&dead), (SUDOKU_NO_SOLUTION, untouched));
+    assert_eq!(name(-1), "unknown technique");
+    assert_eq!(name(16), "unknown technique");
+}
+
+fn generate(seed: u64, level: i32, symmetry: i32) -> (SudokuStatus, String, String, SudokuRating) {
+    let mut puzzle = [0 as c_char; 82];
+    let mut solution = [0 as c_char; 82];
+    let mut rating = SudokuRating {
+        score_tenths: 0,
+        level: -1,
+        hardest: 0,
+    };
+    let status = unsafe {
+        sudoku_generate(
+            seed,
+            level,
+            symmetry,
+            100,
+            puzzle.as_mut_ptr(),
+            solution.as_mut_ptr(),
+            82,
+            &mut rating,
+        )
+    };
+    let text = |b: &[c_char; 82]| {
+        unsafe { CStr::from_ptr(b.as_ptr()) }
+            .to_str()
+            .unwrap()
+            .to_owned()
+    };
+    (status, text(&puzzle), text(&solution), rating)
+}
+
+#[test]
+fn generate_writes_a_unique_puzzle_its_solution_and_rating() {
+    let (status, puzzle, solution, rating) = generate(1, SUDOKU_LEVEL_ANY, SUDOKU_SYMMETRY_NONE);
+    assert_eq!(status, SUDOKU_OK);
+    // Pinned by the generator's own test (version 1, seed 1, no symmetry).
+    assert_eq!(
+        puzzle,
+        ".2....4.......7.95..62.5....39.1.....1..8..232........96.............8....18..576"
+    );
+    assert_eq!(solve_str(&puzzle), Ok(solution));
+    assert_eq!(rate(&puzzle), (SUDOKU_OK, rating));
+    let (status, puzzle, _, rating) = generate(9, SUDOKU_LEVEL_EASY, SUDOKU_SYMMETRY_ROTATE180);
+    assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EASY));
+    let bytes = puzzle.as_bytes();
+    assert!((0..81).all(|c| (bytes[c] == b'.') == (bytes[80 - c] == b'.')));
+    assert_eq!(
+        generate(1, SUDOKU_LEVEL_EXPERT, SUDOKU_SYMMETRY_NONE).0,
+        SUDOKU_LIMIT_REACHED
+    );
+    let mut buf = [0 as c_char; 82];
+    let status =
+        unsafe { sudoku_generate(3, -1, 0, 1, buf.as_mut_ptr(), null_mut(), 82, null_mut()) };
+    assert_eq!(status, SUDOKU_OK, "solution and rating are optional");
+    assert_eq!(SUDOKU_GENERATOR_VERSION, 1);
+}
