@@ -50,7 +50,7 @@
 #define SUDOKU_LEVEL_HARD 2
 
 /**
- * Chains, colouring, unique rectangles (not detected yet).
+ * Unique rectangles (chains and colouring are not detected yet).
  */
 #define SUDOKU_LEVEL_EXPERT 3
 
@@ -259,7 +259,7 @@ SudokuStatus sudoku_rate(const char *puzzle, SudokuRating *rating);
  * rating to `*rating`.
  *
  * Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no puzzle of that level within
- * `max_attempts`; expert puzzles cannot be produced yet), SUDOKU_ERR_RANGE
+ * `max_attempts`; expert puzzles are rare, see the README), SUDOKU_ERR_RANGE
  * (level, symmetry or max_attempts out of range), SUDOKU_ERR_NULL (NULL
  * `puzzle`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless
  * SUDOKU_OK. Needs no handle; safe from any thread.

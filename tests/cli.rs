@@ -223,7 +223,7 @@ fn generate_is_deterministic_and_unique() {
     assert_eq!(text(&counted.stdout), "1\n1\n1\n");
     let rated = text(&sudoku(&["rate", "-"], &puzzles).stdout);
     assert!(rated.lines().all(|l| l.contains(" easy (")), "{rated}");
-    // Expert puzzles cannot be produced yet: the attempt budget runs out.
+    // Seed 1 gives no expert puzzle in two attempts: the budget runs out.
     let none = sudoku(&["generate", "--level", "expert", "--attempts", "2"], "");
     assert_eq!(none.status.code(), Some(1));
     assert!(text(&none.stderr).contains("seed 1: no puzzle of that level in 2 attempts"));

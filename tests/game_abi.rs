@@ -62,10 +62,15 @@ fn rate_reports_score_level_and_technique() {
     );
     assert_eq!(rate(&dead), (SUDOKU_NO_SOLUTION, untouched));
     assert_eq!(name(-1), "unknown technique");
-    assert_eq!(name(16), "unknown technique");
+    assert_eq!(name(22), "unknown technique");
 }
 
-fn generate(seed: u64, level: i32, symmetry: i32) -> (SudokuStatus, String, String, SudokuRating) {
+fn generate(
+    seed: u64,
+    level: i32,
+    symmetry: i32,
+    attempts: u32,
+) -> (SudokuStatus, String, String, SudokuRating) {
     let mut puzzle = [0 as c_char; 82];
     let mut solution = [0 as c_char; 82];
     let mut rating = SudokuRating {
@@ -78,7 +83,7 @@ fn generate(seed: u64, level: i32, symmetry: i32) -> (SudokuStatus, String, Stri
             seed,
             level,
             symmetry,
-            100,
+            attempts,
             puzzle.as_mut_ptr(),
             solution.as_mut_ptr(),
             82,
@@ -96,7 +101,8 @@ fn generate(seed: u64, level: i32, symmetry: i32) -> (SudokuStatus, String, Stri
 
 #[test]
 fn generate_writes_a_unique_puzzle_its_solution_and_rating() {
-    let (status, puzzle, solution, rating) = generate(1, SUDOKU_LEVEL_ANY, SUDOKU_SYMMETRY_NONE);
+    let (status, puzzle, solution, rating) =
+        generate(1, SUDOKU_LEVEL_ANY, SUDOKU_SYMMETRY_NONE, 100);
     assert_eq!(status, SUDOKU_OK);
     // Pinned by the generator's own test (version 1, seed 1, no symmetry).
     assert_eq!(
@@ -105,13 +111,33 @@ fn generate_writes_a_unique_puzzle_its_solution_and_rating() {
     );
     assert_eq!(solve_str(&puzzle), Ok(solution));
     assert_eq!(rate(&puzzle), (SUDOKU_OK, rating));
-    let (status, puzzle, _, rating) = generate(9, SUDOKU_LEVEL_EASY, SUDOKU_SYMMETRY_ROTATE180);
+    let (status, puzzle, _, rating) =
+        generate(9, SUDOKU_LEVEL_EASY, SUDOKU_SYMMETRY_ROTATE180, 100);
     assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EASY));
     let bytes = puzzle.as_bytes();
     assert!((0..81).all(|c| (bytes[c] == b'.') == (bytes[80 - c] == b'.')));
-    assert_eq!(
-        generate(1, SUDOKU_LEVEL_EXPERT, SUDOKU_SYMMETRY_NONE).0,
-        SUDOKU_LIMIT_REACHED
+    let (status, _, _, rating) = generate(1, SUDOKU_LEVEL_EXPERT, SUDOKU_SYMMETRY_NONE, 100);
+    assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EXPERT));
+    // Most first attempts are not expert: with one attempt such a seed
+    // reports SUDOKU_LIMIT_REACHED and writes nothing.
+    let untouched = SudokuRating {
+        score_tenths: 0,
+        level: -1,
+        hardest: 0,
+    };
+    let expected = (
+        SUDOKU_LIMIT_REACHED,
+        String::new(),
+        String::new(),
+        untouched,
+    );
+    let limited =
+        (1..50).map(|seed| generate(seed, SUDOKU_LEVEL_EXPERT, SUDOKU_SYMMETRY_ROTATE180, 1));
+    assert!(limited.clone().any(|r| r == expected));
+    assert!(
+        limited
+            .into_iter()
+            .all(|r| r == expected || r.0 == SUDOKU_OK && r.3.level == SUDOKU_LEVEL_EXPERT)
     );
     let mut buf = [0 as c_char; 82];
     let status =

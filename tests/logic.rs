@@ -8,13 +8,14 @@ mod common;
 use common::read_puzzles;
 use sudoku::Grid;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
-use sudoku::logic::{self, Level, Technique};
+use sudoku::logic::rating::rating_of;
+use sudoku::logic::{self, Level};
 
-/// Solves every puzzle logically, checking each step; returns the hardest
-/// technique of each.
-fn hardest_of_each(name: &str, take: usize) -> Option<Vec<Technique>> {
+/// Solves every puzzle logically, checking each step; returns the level of
+/// each.
+fn levels_of(name: &str, take: usize) -> Option<Vec<Level>> {
     let puzzles = read_puzzles(name)?;
-    let mut hardest = Vec::new();
+    let mut levels = Vec::new();
     for text in puzzles.iter().take(take) {
         let puzzle: Grid = text.parse().unwrap();
         let solution = sudoku::fast::search(&puzzle, 1, DEFAULT_MAX_GUESSES)
@@ -30,17 +31,16 @@ fn hardest_of_each(name: &str, take: usize) -> Option<Vec<Technique>> {
                 assert_ne!(solution.get(cell), digit, "{text}: {}", step.explain());
             }
         }
-        hardest.push(solved.hardest().unwrap_or(Technique::FullHouse));
+        levels.push(rating_of(&solved).level);
     }
-    Some(hardest)
+    Some(levels)
 }
 
 #[test]
 fn top1465_steps_are_sound_and_mostly_hard_or_above() {
-    let Some(hardest) = hardest_of_each("puzzles3_magictour_top1465", usize::MAX) else {
+    let Some(levels) = levels_of("puzzles3_magictour_top1465", usize::MAX) else {
         return;
     };
-    let levels: Vec<Level> = hardest.iter().map(|&t| Level::of(t)).collect();
     let hard_or_above = levels.iter().filter(|&&l| l >= Level::Hard).count();
     eprintln!(
         "top1465: {hard_or_above} of {} rate hard or above",
@@ -51,16 +51,16 @@ fn top1465_steps_are_sound_and_mostly_hard_or_above() {
 
 #[test]
 fn the_naked_singles_set_rates_easy() {
-    let Some(hardest) = hardest_of_each("puzzles0_kaggle_proxy", 5_000) else {
+    let Some(levels) = levels_of("puzzles0_kaggle_proxy", 5_000) else {
         return;
     };
-    assert!(hardest.iter().all(|&t| Level::of(t) == Level::Easy));
+    assert!(levels.iter().all(|&l| l == Level::Easy));
 }
 
 #[test]
 fn the_explainer_11_plus_set_rates_extreme() {
-    let Some(hardest) = hardest_of_each("puzzles5_forum_hardest_1905_11+", 300) else {
+    let Some(levels) = levels_of("puzzles5_forum_hardest_1905_11+", 300) else {
         return;
     };
-    assert!(hardest.iter().all(|&t| Level::of(t) == Level::Extreme));
+    assert!(levels.iter().all(|&l| l == Level::Extreme));
 }

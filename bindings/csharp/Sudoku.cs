@@ -48,7 +48,7 @@ namespace LibSudoku
         Medium = 1,
         /// <summary>Fish.</summary>
         Hard = 2,
-        /// <summary>Chains, colouring, unique rectangles (not produced yet).</summary>
+        /// <summary>Unique rectangles (rare: often needs many attempts).</summary>
         Expert = 3,
         /// <summary>Needs guessing.</summary>
         Extreme = 4,

@@ -4,18 +4,23 @@
 //!
 //! Implemented so far: full house, hidden singles (box, line), naked
 //! singles, pointing and claiming, naked and hidden pairs/triples/quads,
-//! X-Wing, Swordfish, Jellyfish, and a last-resort guess from the solution
-//! so that every valid puzzle finishes. Wings, chains, colouring, unique
-//! rectangles and BUG+1 are not yet: puzzles that need them end in a guess.
+//! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, XY-Wing,
+//! XYZ-Wing, W-Wing, unique rectangle type 1, and a last-resort guess from
+//! the solution so that every valid puzzle finishes. Colouring, X-/XY-chains
+//! (AIC), BUG+1 and forcing chains are not yet: puzzles that need them end
+//! in a guess.
 
 mod fish;
 pub mod houses;
 mod intersections;
 pub mod marks;
 pub mod rating;
+mod single_digit;
 mod singles;
 mod step;
 mod subsets;
+mod uniqueness;
+mod wings;
 
 pub use marks::Marks;
 pub use rating::{Level, Rating, rate};
@@ -41,6 +46,12 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
         .or_else(|| subsets::naked(marks, 3, T::NakedTriple))
         .or_else(|| fish::fish(marks, 3, T::Swordfish))
         .or_else(|| subsets::hidden(marks, 3, T::HiddenTriple))
+        .or_else(|| single_digit::skyscraper(marks))
+        .or_else(|| single_digit::two_string_kite(marks))
+        .or_else(|| wings::xy_wing(marks, false))
+        .or_else(|| wings::xy_wing(marks, true))
+        .or_else(|| wings::w_wing(marks))
+        .or_else(|| uniqueness::unique_rectangle(marks))
         .or_else(|| subsets::naked(marks, 4, T::NakedQuad))
         .or_else(|| fish::fish(marks, 4, T::Jellyfish))
         .or_else(|| subsets::hidden(marks, 4, T::HiddenQuad))

@@ -12,10 +12,10 @@ pub enum Level {
     Easy,
     /// Locked candidates and naked/hidden subsets as well.
     Medium,
-    /// Fish (X-Wing, Swordfish, Jellyfish) as well.
+    /// Fish, wings, Skyscraper and 2-String Kite as well.
     Hard,
-    /// Chains, colouring and unique rectangles (not yet detected: such
-    /// puzzles rate extreme for now).
+    /// Unique rectangles as well (chains and colouring are not detected
+    /// yet: puzzles needing them rate extreme for now).
     Expert,
     /// Needs forcing chains or guessing.
     Extreme,
@@ -27,7 +27,15 @@ impl Level {
         use Technique as T;
         match technique {
             T::FullHouse | T::HiddenSingleBox | T::HiddenSingleLine | T::NakedSingle => Level::Easy,
-            T::XWing | T::Swordfish | T::Jellyfish => Level::Hard,
+            T::XWing
+            | T::Swordfish
+            | T::Jellyfish
+            | T::Skyscraper
+            | T::TwoStringKite
+            | T::XyWing
+            | T::XyzWing
+            | T::WWing => Level::Hard,
+            T::UniqueRectangle => Level::Expert,
             T::Guess => Level::Extreme,
             _ => Level::Medium,
         }

@@ -36,6 +36,18 @@ pub enum Technique {
     Swordfish,
     /// Three digits of a house confined to three cells.
     HiddenTriple,
+    /// Two parallel strong links on a digit sharing one end line.
+    Skyscraper,
+    /// A row and a column strong link on a digit meeting in a box.
+    TwoStringKite,
+    /// A {x,y} pivot seeing {x,z} and {y,z} pincers.
+    XyWing,
+    /// A {x,y,z} pivot seeing {x,z} and {y,z} pincers.
+    XyzWing,
+    /// Two {x,y} cells joined by a strong link on x.
+    WWing,
+    /// Unique rectangle type 1: three corners {x,y}, the fourth loses x, y.
+    UniqueRectangle,
     /// Four cells of a house holding only four candidates.
     NakedQuad,
     /// The four-line fish.
@@ -50,7 +62,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, simplest first.
-    pub const ALL: [Technique; 16] = [
+    pub const ALL: [Technique; 22] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -63,6 +75,12 @@ impl Technique {
         Technique::NakedTriple,
         Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::XyWing,
+        Technique::XyzWing,
+        Technique::WWing,
+        Technique::UniqueRectangle,
         Technique::NakedQuad,
         Technique::Jellyfish,
         Technique::HiddenQuad,
@@ -84,6 +102,12 @@ impl Technique {
             Technique::NakedTriple => c"naked triple",
             Technique::Swordfish => c"Swordfish",
             Technique::HiddenTriple => c"hidden triple",
+            Technique::Skyscraper => c"Skyscraper",
+            Technique::TwoStringKite => c"2-String Kite",
+            Technique::XyWing => c"XY-Wing",
+            Technique::XyzWing => c"XYZ-Wing",
+            Technique::WWing => c"W-Wing",
+            Technique::UniqueRectangle => c"unique rectangle (type 1)",
             Technique::NakedQuad => c"naked quad",
             Technique::Jellyfish => c"Jellyfish",
             Technique::HiddenQuad => c"hidden quad",
@@ -119,6 +143,12 @@ impl Technique {
             Technique::NakedTriple => 3.6,
             Technique::Swordfish => 3.8,
             Technique::HiddenTriple => 4.0,
+            Technique::Skyscraper => 4.0,
+            Technique::TwoStringKite => 4.1,
+            Technique::XyWing => 4.2,
+            Technique::XyzWing => 4.4,
+            Technique::WWing => 4.4,
+            Technique::UniqueRectangle => 4.5,
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,

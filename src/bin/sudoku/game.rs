@@ -20,7 +20,7 @@ pub enum LevelArg {
     Medium,
     /// Fish.
     Hard,
-    /// Chains, colouring, unique rectangles (not produced yet).
+    /// Unique rectangles (rare: often needs many attempts).
     Expert,
     /// Needs guessing.
     Extreme,
