@@ -35,6 +35,9 @@ pub enum Error {
     /// The puzzle has no solution.
     #[error("no solution")]
     NoSolution,
+    /// A given cell cannot be changed by the player.
+    #[error("the cell holds a given")]
+    Given,
     /// The search's guess budget ran out before it could answer.
     #[error("work budget exhausted")]
     Exhausted,

@@ -16,6 +16,7 @@ pub mod grid;
 pub mod logic;
 pub mod parallel;
 pub mod parse;
+pub mod play;
 pub mod reference;
 pub mod rng;
 pub mod sudoku;

@@ -50,6 +50,8 @@ pub(crate) fn status_of(error: &Error) -> SudokuStatus {
         Error::Conflict => SUDOKU_CONFLICT,
         Error::NoSolution => SUDOKU_NO_SOLUTION,
         Error::Exhausted => SUDOKU_LIMIT_REACHED,
+        // Not reachable through the C API yet (player state is Rust-only).
+        Error::Given => SUDOKU_CONFLICT,
     }
 }
 

@@ -1,0 +1,363 @@
+//! Player state for a game: the givens, the player's entries (which may be
+//! wrong), pencil marks, conflicts, mistakes, undo/redo and save/load.
+//!
+//! Unlike [`crate::Sudoku`], whose grid is always consistent, a game keeps
+//! whatever the player enters and reports clashes and mistakes instead.
+
+use crate::budget::DEFAULT_MAX_GUESSES;
+use crate::error::Error;
+use crate::fast;
+use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit};
+use crate::grid::Grid;
+use crate::logic::houses::houses_of;
+
+/// One undoable change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Change {
+    /// A cell's entry went from `before` to `after`.
+    Entry { cell: usize, before: u8, after: u8 },
+    /// A cell's pencil marks went from `before` to `after`.
+    Pencil {
+        cell: usize,
+        before: u16,
+        after: u16,
+    },
+}
+
+/// An entry that clashes with a given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Conflict {
+    /// The player's cell.
+    pub cell: usize,
+    /// The given it clashes with.
+    pub given: usize,
+    /// The house they share (row 0-8, column 9-17, box 18-26).
+    pub house: usize,
+}
+
+/// A game in progress.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    givens: Grid,
+    entries: [u8; CELLS],
+    pencil: [u16; CELLS],
+    solution: Option<Grid>,
+    undo: Vec<Vec<Change>>,
+    redo: Vec<Vec<Change>>,
+}
+
+/// Save strings start with this tag (format version 1).
+const SAVE_TAG: &str = "sudoku-game-1";
+
+impl Game {
+    /// A new game on `puzzle`; [`Error::Conflict`] when its givens clash.
+    /// The solution is computed once here, when the puzzle has exactly one.
+    pub fn new(puzzle: Grid) -> Result<Game, Error> {
+        if puzzle.first_conflict().is_some() {
+            return Err(Error::Conflict);
+        }
+        let search = fast::search(&puzzle, 2, DEFAULT_MAX_GUESSES);
+        let solution = (search.solutions == 1 && !search.exhausted)
+            .then_some(search.first)
+            .flatten();
+        Ok(Game {
+            givens: puzzle,
+            entries: [0; CELLS],
+            pencil: [0; CELLS],
+            solution,
+            undo: Vec::new(),
+            redo: Vec::new(),
+        })
+    }
+
+    /// Whether `cell` holds a given.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.givens.get(cell) != 0
+    }
+
+    /// The digit shown at `cell`: the given, the entry, or 0.
+    pub fn digit(&self, cell: usize) -> u8 {
+        match self.givens.get(cell) {
+            0 => self.entries[cell],
+            given => given,
+        }
+    }
+
+    /// The player's pencil marks at `cell` (bit k = digit k+1).
+    pub fn pencil(&self, cell: usize) -> u16 {
+        self.pencil[cell]
+    }
+
+    /// Enters `digit` (1..=9, 0 erases) at `cell`. Givens cannot change
+    /// ([`Error::Given`]); the entry may clash (see [`Game::conflicts`]).
+    pub fn enter(&mut self, cell: usize, digit: u8) -> Result<(), Error> {
+        if cell >= CELLS || digit > 9 {
+            return Err(Error::Range);
+        }
+        if self.is_given(cell) {
+            return Err(Error::Given);
+        }
+        self.record(vec![Change::Entry {
+            cell,
+            before: self.entries[cell],
+            after: digit,
+        }]);
+        Ok(())
+    }
+
+    /// Sets the pencil marks of an empty, non-given cell to `marks`.
+    pub fn set_pencil(&mut self, cell: usize, marks: u16) -> Result<(), Error> {
+        if cell >= CELLS || marks & !ALL_DIGITS != 0 {
+            return Err(Error::Range);
+        }
+        if self.is_given(cell) {
+            return Err(Error::Given);
+        }
+        self.record(vec![Change::Pencil {
+            cell,
+            before: self.pencil[cell],
+            after: marks,
+        }]);
+        Ok(())
+    }
+
+    /// Toggles pencil mark `digit` (1..=9) at `cell`.
+    pub fn toggle_pencil(&mut self, cell: usize, digit: u8) -> Result<(), Error> {
+        if cell >= CELLS || !(1..=9).contains(&digit) {
+            return Err(Error::Range);
+        }
+        self.set_pencil(cell, self.pencil[cell] ^ digit_bit(digit))
+    }
+
+    /// Fills every open cell's pencil marks with the digits its row, column
+    /// and box still allow (one undo step).
+    pub fn auto_pencil(&mut self) {
+        let changes = (0..CELLS)
+            .filter(|&c| self.digit(c) == 0)
+            .map(|cell| {
+                let used = PEERS[cell]
+                    .iter()
+                    .map(|&p| self.digit(p as usize))
+                    .filter(|&d| d != 0)
+                    .fold(0, |m, d| m | digit_bit(d));
+                Change::Pencil {
+                    cell,
+                    before: self.pencil[cell],
+                    after: ALL_DIGITS & !used,
+                }
+            })
+            .collect();
+        self.record(changes);
+    }
+
+    /// Entries that clash with a given in a row, column or box.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let mut out = Vec::new();
+        for cell in (0..CELLS).filter(|&c| self.entries[c] != 0 && !self.is_given(c)) {
+            for house in houses_of(cell) {
+                for &other in &crate::logic::houses::HOUSES[house] {
+                    let other = other as usize;
+                    if other != cell && self.givens.get(other) == self.entries[cell] {
+                        out.push(Conflict {
+                            cell,
+                            given: other,
+                            house,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Entries that differ from the solution ([`Error::NoSolution`] when the
+    /// puzzle has no unique solution to compare with).
+    pub fn mistakes(&self) -> Result<Vec<usize>, Error> {
+        let solution = self.solution.as_ref().ok_or(Error::NoSolution)?;
+        Ok((0..CELLS)
+            .filter(|&c| self.entries[c] != 0 && self.entries[c] != solution.get(c))
+            .collect())
+    }
+
+    /// Whether every cell holds the solution's digit.
+    pub fn is_complete(&self) -> bool {
+        self.solution
+            .as_ref()
+            .is_some_and(|s| (0..CELLS).all(|c| self.digit(c) == s.get(c)))
+    }
+
+    /// Undoes the latest move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(changes) = self.undo.pop() else {
+            return false;
+        };
+        for change in changes.iter().rev() {
+            self.set(*change, true);
+        }
+        self.redo.push(changes);
+        true
+    }
+
+    /// Redoes the latest undone move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(changes) = self.redo.pop() else {
+            return false;
+        };
+        for change in &changes {
+            self.set(*change, false);
+        }
+        self.undo.push(changes);
+        true
+    }
+
+    /// The whole state (givens, entries, pencil marks; not the undo
+    /// history) as a compact ASCII string.
+    pub fn save(&self) -> String {
+        let pencil: String = self.pencil.iter().map(|m| format!("{m:03x}")).collect();
+        let entries: String = self
+            .entries
+            .iter()
+            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .collect();
+        format!("{SAVE_TAG}:{}:{entries}:{pencil}", self.givens)
+    }
+
+    /// A game from [`Game::save`]'s string ([`Error::Range`] for anything
+    /// else, [`Error::Conflict`] for clashing givens).
+    pub fn load(text: &str) -> Result<Game, Error> {
+        let mut parts = text.split(':');
+        let (Some(SAVE_TAG), Some(givens), Some(entries), Some(pencil), None) = (
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next(),
+        ) else {
+            return Err(Error::Range);
+        };
+        let givens: Grid = givens.parse()?;
+        let mut game = Game::new(givens)?;
+        let entries = Grid::parse(entries.as_bytes())?;
+        if pencil.len() != 3 * CELLS || !pencil.is_ascii() {
+            return Err(Error::Range);
+        }
+        for cell in 0..CELLS {
+            let marks = u16::from_str_radix(&pencil[3 * cell..3 * cell + 3], 16)
+                .map_err(|_| Error::Range)?;
+            let entry = entries.get(cell);
+            if marks & !ALL_DIGITS != 0 || (game.is_given(cell) && (entry != 0 || marks != 0)) {
+                return Err(Error::Range);
+            }
+            game.entries[cell] = entry;
+            game.pencil[cell] = marks;
+        }
+        Ok(game)
+    }
+
+    /// Applies a move and starts a new redo line.
+    fn record(&mut self, changes: Vec<Change>) {
+        for change in &changes {
+            self.set(*change, false);
+        }
+        self.undo.push(changes);
+        self.redo.clear();
+    }
+
+    /// Sets a change's `before` (when `undoing`) or `after` value.
+    fn set(&mut self, change: Change, undoing: bool) {
+        match change {
+            Change::Entry {
+                cell,
+                before,
+                after,
+            } => self.entries[cell] = if undoing { before } else { after },
+            Change::Pencil {
+                cell,
+                before,
+                after,
+            } => self.pencil[cell] = if undoing { before } else { after },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION};
+
+    fn game() -> Game {
+        Game::new(CLASSIC.parse().unwrap()).unwrap()
+    }
+
+    #[test]
+    fn givens_cannot_change_and_entries_may_be_wrong() {
+        let mut g = game();
+        assert_eq!(g.enter(0, 1), Err(Error::Given));
+        assert_eq!(g.enter(81, 1), Err(Error::Range));
+        assert_eq!(g.enter(2, 10), Err(Error::Range));
+        g.enter(2, 4).unwrap(); // right
+        g.enter(3, 5).unwrap(); // wrong: 5 is given in row 1 and in box 2
+        assert_eq!(g.digit(0), 5);
+        assert_eq!(g.digit(2), 4);
+        assert_eq!(g.mistakes(), Ok(vec![3]));
+        let clash = |given, house| Conflict {
+            cell: 3,
+            given,
+            house,
+        };
+        assert_eq!(g.conflicts(), [clash(0, 0), clash(14, 19)]);
+        assert!(!g.is_complete());
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history() {
+        let mut g = game();
+        g.enter(2, 4).unwrap();
+        g.toggle_pencil(3, 6).unwrap();
+        g.auto_pencil();
+        assert_eq!(g.pencil(2), 0);
+        assert_eq!(g.pencil(3), 0b0010_0010); // r1c4 can take 2 or 6
+        assert!(g.undo()); // auto pencil
+        assert_eq!(g.pencil(3), 1 << 5);
+        assert!(g.undo() && g.undo());
+        assert_eq!((g.digit(2), g.pencil(3)), (0, 0));
+        assert!(!g.undo());
+        assert!(g.redo());
+        assert_eq!(g.digit(2), 4);
+        g.enter(4 + 9, 0).unwrap_err(); // r2c5 is a given
+        g.enter(5, 2).unwrap(); // a new move drops the redo line
+        assert!(!g.redo());
+    }
+
+    #[test]
+    fn save_and_load_round_trip() {
+        let mut g = game();
+        g.enter(2, 4).unwrap();
+        g.set_pencil(3, 0b11).unwrap();
+        let text = g.save();
+        assert!(text.starts_with("sudoku-game-1:53..7"));
+        let back = Game::load(&text).unwrap();
+        assert_eq!((back.digit(2), back.pencil(3)), (4, 0b11));
+        assert_eq!(back.save(), text);
+        assert_eq!(Game::load("nonsense"), Err(Error::Range));
+        assert!(Game::load(&text.replace("sudoku-game-1", "sudoku-game-2")).is_err());
+        assert!(Game::load(&text[..text.len() - 1]).is_err());
+    }
+
+    #[test]
+    fn entering_the_solution_completes_the_game() {
+        let mut g = game();
+        for (cell, b) in CLASSIC_SOLUTION.bytes().enumerate() {
+            if !g.is_given(cell) {
+                g.enter(cell, b - b'0').unwrap();
+            }
+        }
+        assert!(g.is_complete());
+        assert_eq!(g.mistakes(), Ok(vec![]));
+        assert!(g.conflicts().is_empty());
+        assert_eq!(
+            Game::new(Grid::empty()).unwrap().mistakes(),
+            Err(Error::NoSolution)
+        );
+    }
+}
