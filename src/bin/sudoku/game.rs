@@ -3,14 +3,13 @@
 use std::io::{self, Write};
 
 use clap::ValueEnum;
+use sudoku::Grid;
 use sudoku::generate::{Options, Symmetry, generate};
 use sudoku::geometry::cell_name;
 use sudoku::logic::{self, Level};
-use sudoku::{Error, Grid};
 
 use crate::input::Puzzle;
 use crate::output::{Format, grid_text, json_string, report};
-use crate::work::map_parallel;
 
 /// A difficulty level on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -75,13 +74,9 @@ pub fn generate_puzzles(
     format: Format,
     out: &mut impl Write,
 ) -> io::Result<usize> {
-    let seeds: Vec<u64> = (0..count).map(|i| seed.wrapping_add(i)).collect();
-    let made = map_parallel(&seeds, 0, Err(Error::Exhausted), |&seed| {
-        generate(seed, &options)
-    });
     let mut failures = 0;
-    for (&seed, result) in seeds.iter().zip(made) {
-        match (result, format) {
+    for seed in (0..count).map(|i| seed.wrapping_add(i)) {
+        match (generate(seed, &options), format) {
             (Ok(g), Format::Json) => writeln!(
                 out,
                 "{{\"seed\":{seed},\"ok\":true,\"puzzle\":\"{}\",\"solution\":\"{}\",\"level\":\"{}\",\
@@ -116,11 +111,14 @@ pub fn generate_puzzles(
 
 /// Rates each puzzle: score, level and hardest technique.
 pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) -> io::Result<usize> {
-    let results = map_parallel(puzzles, 0, Err(String::new()), |p| {
-        let grid =
-            Grid::parse(p.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
-        logic::rate(&grid).ok_or_else(|| "not a puzzle with exactly one solution".to_owned())
-    });
+    let results: Vec<Result<_, String>> = puzzles
+        .iter()
+        .map(|p| {
+            let grid =
+                Grid::parse(p.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
+            logic::rate(&grid).ok_or_else(|| "not a puzzle with exactly one solution".to_owned())
+        })
+        .collect();
     report(
         out,
         format,
@@ -141,17 +139,20 @@ pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
 /// The simplest next step for each puzzle (a guess from the solution when
 /// no technique applies).
 pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) -> io::Result<usize> {
-    let results = map_parallel(puzzles, 0, Err(String::new()), |p| {
-        let grid =
-            Grid::parse(p.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
-        if grid.filled_count() == 81 {
-            return Err("the grid is already full".to_owned());
-        }
-        // A logical solve starts with the simplest step (or the guess).
-        let solved = logic::solve(&grid)
-            .ok_or_else(|| "not a puzzle with exactly one solution".to_owned())?;
-        Ok(solved.steps[0].clone())
-    });
+    let results: Vec<Result<_, String>> = puzzles
+        .iter()
+        .map(|p| {
+            let grid =
+                Grid::parse(p.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
+            if grid.filled_count() == 81 {
+                return Err("the grid is already full".to_owned());
+            }
+            // A logical solve starts with the simplest step (or the guess).
+            let solved = logic::solve(&grid)
+                .ok_or_else(|| "not a puzzle with exactly one solution".to_owned())?;
+            Ok(solved.steps[0].clone())
+        })
+        .collect();
     let pairs = |list: &[(usize, u8)]| {
         let items: Vec<String> = list
             .iter()
