@@ -3,6 +3,7 @@
 use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
+use super::subsets::subsets;
 
 /// Where `digit` can go in each line of a kind (rows when `rows`, else
 /// columns), as 9-bit masks over the crossing lines.
@@ -28,7 +29,7 @@ pub fn fish(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
             let candidates: u16 = (0..9)
                 .filter(|&l| (2..=n).contains(&places[l].count_ones()))
                 .fold(0, |m, l| m | 1 << l);
-            for base in (1u16..1 << 9).filter(|b| b & !candidates == 0 && b.count_ones() == n) {
+            for base in subsets(candidates, n) {
                 let lines: Vec<usize> = (0..9).filter(|l| base & 1 << l != 0).collect();
                 let cover = lines.iter().fold(0, |m, &l| m | places[l]);
                 if cover.count_ones() != n {

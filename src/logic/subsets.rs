@@ -6,7 +6,7 @@ use super::step::{Step, Technique};
 use crate::geometry::digit_bit;
 
 /// Every `n`-element subset of the positions set in `mask` (9 bits).
-fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
+pub(super) fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
     (1u16..1 << 9).filter(move |s| s & !mask == 0 && s.count_ones() == n)
 }
 
