@@ -85,11 +85,51 @@
 #define SUDOKU_SYMMETRY_DIAGONAL 4
 
 /**
+ * Bytes `sudoku_game_save` needs: the save string and its NUL.
+ */
+#define SUDOKU_GAME_SAVE_BYTES 422
+
+/**
+ * The hint is the next logical step (`technique` says which).
+ */
+#define SUDOKU_HINT_STEP 0
+
+/**
+ * The player's digit in `cells[0]` is wrong.
+ */
+#define SUDOKU_HINT_WRONG_DIGIT 1
+
+/**
+ * The player's pencil marks in `cells[0]` leave out the solution's digit,
+ * given in `placed[cells[0]]`.
+ */
+#define SUDOKU_HINT_MISSING_CANDIDATE 2
+
+/**
+ * The grid is solved; nothing else is set.
+ */
+#define SUDOKU_HINT_SOLVED 3
+
+/**
+ * Bytes of `SudokuHint.explanation`, NUL included.
+ */
+#define SUDOKU_HINT_TEXT_BYTES 512
+
+/**
  * Guesses a search may make before it gives up: every solve and count
  * that takes no explicit budget stops there (counting the empty grid up
  * to INT64_MAX gets there in about 1.6 s on a 2-core VM).
  */
 #define SUDOKU_DEFAULT_MAX_GUESSES 4194304
+
+/**
+ * An opaque game: givens, the player's entries,
+ * pencil marks and undo history. Create one with `sudoku_game_new` or
+ * `sudoku_game_load` and release it with `sudoku_game_free`. Like a
+ * `Sudoku` handle, it may move between threads but must not be used by two
+ * threads at once.
+ */
+typedef struct SudokuGame SudokuGame;
 
 /**
  * An opaque Sudoku board (called `Sudoku` in C). Create one with
@@ -128,6 +168,68 @@ typedef struct {
    */
   int32_t hardest;
 } SudokuRating;
+
+/**
+ * A player's entry that clashes with a given.
+ */
+typedef struct {
+  /**
+   * The player's cell (0..80).
+   */
+  int32_t cell;
+  /**
+   * The given it clashes with (0..80).
+   */
+  int32_t given;
+  /**
+   * The house they share (0..26).
+   */
+  int32_t house;
+} SudokuConflict;
+
+/**
+ * A hint as plain data (fixed-size arrays, no pointers; 880 bytes). Cells
+ * are numbered 0..80 in reading order (row = cell / 9 + 1, column =
+ * cell % 9 + 1); houses 0..26 are rows 1-9, columns 1-9, boxes 1-9.
+ */
+typedef struct {
+  /**
+   * SUDOKU_HINT_STEP, _WRONG_DIGIT, _MISSING_CANDIDATE or _SOLVED.
+   */
+  int32_t kind;
+  /**
+   * The technique of a step (see `sudoku_technique_name`), else -1.
+   */
+  int32_t technique;
+  /**
+   * How many entries of `houses` are used.
+   */
+  int32_t house_count;
+  /**
+   * How many entries of `cells` are used.
+   */
+  int32_t cell_count;
+  /**
+   * Per cell, the candidates the step removes (bit k = digit k+1).
+   */
+  uint16_t eliminated[81];
+  /**
+   * The houses the step works in.
+   */
+  uint8_t houses[27];
+  /**
+   * The cells to highlight.
+   */
+  uint8_t cells[81];
+  /**
+   * Per cell, the digit the step places (0 = none).
+   */
+  uint8_t placed[81];
+  /**
+   * One English sentence, NUL-terminated (cut with "..." if longer).
+   */
+  char explanation[SUDOKU_HINT_TEXT_BYTES];
+} SudokuHint;
 
 /**
  * Success.
@@ -186,6 +288,11 @@ typedef struct {
  * this where status-returning ones report SUDOKU_LIMIT_REACHED.
  */
 #define SUDOKU_ERR_BUDGET -6
+
+/**
+ * The cell holds a given, which the player cannot change.
+ */
+#define SUDOKU_ERR_GIVEN -7
 
 
 
@@ -506,6 +613,199 @@ const char *sudoku_status_str(int32_t status);
  * Safe from any thread.
  */
 const char *sudoku_version(void);
+
+/**
+ * Starts a game on the NUL-terminated `puzzle` (same formats as
+ * `sudoku_set_string`) and writes the new handle to `*out`.
+ *
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE;
+ * SUDOKU_CONFLICT (clashing givens); SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a puzzle with
+ * exactly one solution, found within the default budget);
+ * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+ * SUDOKU_OK; release the game with `sudoku_game_free`.
+ *
+ * # Safety
+ * `puzzle` must be NULL or a NUL-terminated string; `out` NULL or writable.
+ */
+SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
+
+/**
+ * Releases a game. NULL is a no-op; the handle must not be used afterwards.
+ *
+ * # Safety
+ * `g` must be NULL or a game from `sudoku_game_new`/`sudoku_game_load`
+ * not yet freed.
+ */
+void sudoku_game_free(SudokuGame *g);
+
+/**
+ * Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
+ * move. The entry may be wrong or clash: see `sudoku_conflicts` and
+ * `sudoku_mistakes`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN (the cell holds a given),
+ * SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL; the game is unchanged on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_enter(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
+
+/**
+ * The digit shown at 1-based (`row`, `col`): the given or the player's
+ * entry, 0 when empty; negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_digit(const SudokuGame *g, int32_t row, int32_t col);
+
+/**
+ * 1 when 1-based (`row`, `col`) holds a given, 0 when not; negative status
+ * (SUDOKU_ERR_RANGE, _NULL) on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_is_given(const SudokuGame *g, int32_t row, int32_t col);
+
+/**
+ * The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
+ * digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_pencil(const SudokuGame *g, int32_t row, int32_t col);
+
+/**
+ * Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
+ * = digit k+1; 0 clears) as one undoable move.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+ * the game is unchanged on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_set_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t mask);
+
+/**
+ * Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
+ * undoable move.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+ * the game is unchanged on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_toggle_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
+
+/**
+ * Fills the pencil marks of every empty cell with the digits its row,
+ * column and box still allow (one undoable move). Returns SUDOKU_OK or
+ * SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_auto_pencil(SudokuGame *g);
+
+/**
+ * Undoes the latest move: 1 when a move was undone, 0 when there is none,
+ * SUDOKU_ERR_NULL for a NULL game.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+int32_t sudoku_game_undo(SudokuGame *g);
+
+/**
+ * Redoes the latest undone move: 1 when a move was redone, 0 when there is
+ * none (a new move clears the redo line), SUDOKU_ERR_NULL for a NULL game.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+int32_t sudoku_game_redo(SudokuGame *g);
+
+/**
+ * 1 when every cell holds the solution's digit, 0 when not,
+ * SUDOKU_ERR_NULL for a NULL game.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_is_complete(const SudokuGame *g);
+
+/**
+ * Writes the player's entries that clash with a given in a row, column or
+ * box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
+ * and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * or writable for `cap` structs.
+ */
+int32_t sudoku_conflicts(const SudokuGame *g, SudokuConflict *out, size_t cap);
+
+/**
+ * Writes the cells (0..80) whose entry differs from the solution to
+ * `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
+ * how many there are (at most 81), or SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `cells`
+ * NULL or writable for `cap` bytes.
+ */
+int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
+
+/**
+ * The hint for the player's current grid, written to `*out`: first a wrong
+ * entry if there is one; with `use_pencil` = 1, then a cell whose pencil
+ * marks leave out the solution's digit; otherwise the simplest logical
+ * step, reading candidates from the player's pencil marks (where a cell
+ * has some) when `use_pencil` is 1 and from the grid alone when it is 0.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
+ * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * or writable.
+ */
+SudokuStatus sudoku_hint(const SudokuGame *g, int32_t use_pencil, SudokuHint *out);
+
+/**
+ * Saves the whole game (givens, entries, pencil marks; not the undo
+ * history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
+ * a NUL in `buf`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
+ * SUDOKU_GAME_SAVE_BYTES; nothing is written then).
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
+ * or writable for `cap` bytes.
+ */
+SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
+
+/**
+ * Restores a game from a `sudoku_game_save` string and writes the new
+ * handle to `*out` (the undo history starts empty).
+ *
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
+ * string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
+ * puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+ * SUDOKU_OK.
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+ */
+SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
 
 #ifdef __cplusplus
 }  // extern "C"

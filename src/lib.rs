@@ -13,6 +13,7 @@ pub mod ffi;
 pub mod generate;
 pub mod geometry;
 pub mod grid;
+pub mod hint;
 pub mod logic;
 pub mod parallel;
 pub mod parse;

@@ -49,6 +49,10 @@ pub struct Game {
 /// Save strings start with this tag (format version 1).
 const SAVE_TAG: &str = "sudoku-game-1";
 
+/// The length of every save string: the tag, the givens, the entries and
+/// three hex digits of pencil marks per cell, separated by colons.
+pub const SAVE_LENGTH: usize = SAVE_TAG.len() + 1 + CELLS + 1 + CELLS + 1 + 3 * CELLS;
+
 impl Game {
     /// A new game on `puzzle`; [`Error::Conflict`] when its givens clash.
     /// The solution is computed once here, when the puzzle has exactly one.
@@ -70,6 +74,11 @@ impl Game {
         })
     }
 
+    /// The puzzle's givens.
+    pub fn givens(&self) -> &Grid {
+        &self.givens
+    }
+
     /// Whether `cell` holds a given.
     pub fn is_given(&self, cell: usize) -> bool {
         self.givens.get(cell) != 0
@@ -81,6 +90,16 @@ impl Game {
             0 => self.entries[cell],
             given => given,
         }
+    }
+
+    /// The board the player sees: givens and entries (entries may clash).
+    pub fn grid(&self) -> Grid {
+        Grid::from_cells(std::array::from_fn(|c| self.digit(c))).expect("digits 0..=9")
+    }
+
+    /// The puzzle's unique solution, when it has one.
+    pub fn solution(&self) -> Option<&Grid> {
+        self.solution.as_ref()
     }
 
     /// The player's pencil marks at `cell` (bit k = digit k+1).
@@ -336,6 +355,7 @@ mod tests {
         g.set_pencil(3, 0b11).unwrap();
         let text = g.save();
         assert!(text.starts_with("sudoku-game-1:53..7"));
+        assert_eq!(text.len(), SAVE_LENGTH);
         let back = Game::load(&text).unwrap();
         assert_eq!((back.digit(2), back.pencil(3)), (4, 0b11));
         assert_eq!(back.save(), text);

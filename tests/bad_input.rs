@@ -21,12 +21,49 @@ use sudoku::ffi::*;
 const FILL: c_char = 0x5A;
 const UNTOUCHED_I64: i64 = -0x5A5A;
 const UNTOUCHED_U64: u64 = 0x5A5A_5A5A;
+const BUF_LEN: usize = 512;
+const UNTOUCHED_GAME: *mut SudokuGame = 0x5A5A as *mut SudokuGame;
+const UNTOUCHED_CONFLICT: SudokuConflict = SudokuConflict {
+    cell: 0x5A5A,
+    given: 0x5A5A,
+    house: 0x5A5A,
+};
+
+fn untouched_hint() -> SudokuHint {
+    SudokuHint {
+        kind: 0x5A5A,
+        technique: 0x5A5A,
+        house_count: 0x5A5A,
+        cell_count: 0x5A5A,
+        eliminated: [0x5A5A; 81],
+        houses: [0x5A; 27],
+        cells: [0x5A; 81],
+        placed: [0x5A; 81],
+        explanation: [FILL; SUDOKU_HINT_TEXT_BYTES],
+    }
+}
+
+/// The classic puzzle with a right entry, a wrong one, pencil marks and an
+/// undo history with nothing to redo.
+fn game_in_progress() -> Game {
+    let g = Game::with(CLASSIC);
+    unsafe {
+        assert_eq!(sudoku_game_enter(g.0, 1, 3, 4), SUDOKU_OK);
+        assert_eq!(sudoku_game_enter(g.0, 1, 4, 5), SUDOKU_OK);
+        assert_eq!(sudoku_game_set_pencil(g.0, 2, 2, 0b101), SUDOKU_OK);
+    }
+    g
+}
 
 /// Everything a call may touch: a traced handle holding the classic puzzle
 /// and the trace of an earlier solve, and sentinel-filled outputs.
 struct Ctx {
     h: Handle,
-    buf: [c_char; 128],
+    buf: [c_char; BUF_LEN],
+    g: Game,
+    game_out: *mut SudokuGame,
+    conflicts: [SudokuConflict; 2],
+    hint: SudokuHint,
     nums: [i32; 9],
     counts: [i64; 2],
     count: i64,
@@ -42,7 +79,11 @@ impl Ctx {
         assert!(!h.trace().is_empty());
         Ctx {
             h,
-            buf: [FILL; 128],
+            buf: [FILL; BUF_LEN],
+            g: game_in_progress(),
+            game_out: UNTOUCHED_GAME,
+            conflicts: [UNTOUCHED_CONFLICT; 2],
+            hint: untouched_hint(),
             nums: [0; 9],
             counts: [UNTOUCHED_I64; 2],
             count: UNTOUCHED_I64,
@@ -161,6 +202,10 @@ fn malformed_slots() -> Vec<(&'static str, Vec<u8>)> {
         ),
     ]
 }
+
+/// The classic puzzle, NUL-terminated.
+const CLASSIC_Z: &[u8] =
+    b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\0";
 
 fn clash() -> Vec<u8> {
     format!("55{}\0", &CLASSIC[2..]).into_bytes()
@@ -732,7 +777,7 @@ fn table() -> Vec<Case> {
     }
 
     // sudoku_status_str(status): unknown codes get "unknown status"
-    for code in [i32::MIN, -7, 5, 42, i32::MAX] {
+    for code in [i32::MIN, -8, 5, 42, i32::MAX] {
         t.push(case(
             "sudoku_status_str",
             format!("status = {code}"),
@@ -743,7 +788,251 @@ fn table() -> Vec<Case> {
             },
         ));
     }
+    game_rows(&mut t);
     t
+}
+
+/// A save string (NUL-terminated) of a game on `givens`, with nothing else.
+fn save_of(givens: &str) -> Vec<u8> {
+    let pencil = "0".repeat(243);
+    format!("sudoku-game-1:{givens}:{}:{pencil}\0", ".".repeat(81)).into_bytes()
+}
+
+/// Rows for the game functions. The game's state is its save string, which
+/// the snapshot compares.
+fn game_rows(t: &mut Vec<Case>) {
+    const GIVEN: i32 = SUDOKU_ERR_GIVEN;
+    let g = |c: &Ctx| c.g.0;
+    // sudoku_game_new(puzzle, out) and sudoku_game_load(text, out)
+    t.push(case("sudoku_game_new", "puzzle = NULL", NULL, |c| unsafe {
+        sudoku_game_new(null(), &mut c.game_out).into()
+    }));
+    t.push(case("sudoku_game_new", "out = NULL", NULL, |_| unsafe {
+        sudoku_game_new(CLASSIC_Z.as_ptr().cast(), null_mut()).into()
+    }));
+    for (name, text) in malformed() {
+        t.push(case("sudoku_game_new", name, PARSE, move |c| unsafe {
+            sudoku_game_new(text.as_ptr().cast(), &mut c.game_out).into()
+        }));
+    }
+    let improper = [
+        ("clashing givens", clash(), SUDOKU_CONFLICT),
+        (
+            "empty grid",
+            format!("{}\0", ".".repeat(81)).into_bytes(),
+            SUDOKU_NOT_UNIQUE,
+        ),
+    ];
+    for (name, text, status) in improper.clone() {
+        t.push(case("sudoku_game_new", name, status, move |c| unsafe {
+            sudoku_game_new(text.as_ptr().cast(), &mut c.game_out).into()
+        }));
+    }
+    t.push(case("sudoku_game_load", "text = NULL", NULL, |c| unsafe {
+        sudoku_game_load(null(), &mut c.game_out).into()
+    }));
+    t.push(case("sudoku_game_load", "out = NULL", NULL, |_| unsafe {
+        sudoku_game_load(save_of(CLASSIC).as_ptr().cast(), null_mut()).into()
+    }));
+    let bad_saves = [
+        ("empty string", b"\0".to_vec()),
+        ("a puzzle, not a save", CLASSIC_Z.to_vec()),
+        (
+            "format version 2",
+            save_of(CLASSIC)
+                .iter()
+                .map(|&b| if b == b'1' { b'2' } else { b })
+                .collect(),
+        ),
+        (
+            "invalid UTF-8 0xFF",
+            [&save_of(CLASSIC)[..20], &[0xFF, 0]].concat(),
+        ),
+        (
+            "pencil hex 'g'",
+            [&save_of(CLASSIC)[..200], b"g\0"].concat(),
+        ),
+        ("pencil mark 0x200", {
+            let mut v = save_of(CLASSIC);
+            let n = v.len();
+            v[n - 4] = b'2';
+            v
+        }),
+    ];
+    for (name, text) in bad_saves {
+        t.push(case("sudoku_game_load", name, PARSE, move |c| unsafe {
+            sudoku_game_load(text.as_ptr().cast(), &mut c.game_out).into()
+        }));
+    }
+    for (name, text, status) in improper {
+        let text = save_of(std::str::from_utf8(&text[..81]).unwrap());
+        t.push(case("sudoku_game_load", name, status, move |c| unsafe {
+            sudoku_game_load(text.as_ptr().cast(), &mut c.game_out).into()
+        }));
+    }
+    // sudoku_game_free(g): NULL is a no-op
+    t.push(case(
+        "sudoku_game_free",
+        "g = NULL (no-op)",
+        0,
+        |_| unsafe {
+            sudoku_game_free(null_mut());
+            0
+        },
+    ));
+
+    // Cell functions: NULL game, bad rows and columns.
+    type CellFn = unsafe extern "C" fn(*mut SudokuGame, i32, i32, i32) -> i32;
+    let setters: [(&'static str, CellFn, i32); 3] = [
+        ("sudoku_game_enter", sudoku_game_enter, 4),
+        ("sudoku_game_set_pencil", sudoku_game_set_pencil, 1),
+        ("sudoku_game_toggle_pencil", sudoku_game_toggle_pencil, 1),
+    ];
+    for (name, f, ok_value) in setters {
+        t.push(case(name, "g = NULL", NULL, move |_| unsafe {
+            f(null_mut(), 1, 3, ok_value).into()
+        }));
+        for v in BAD_ROW_COL {
+            t.push(case(name, format!("row = {v}"), RANGE, move |c| unsafe {
+                f(g(c), v, 3, ok_value).into()
+            }));
+            t.push(case(name, format!("col = {v}"), RANGE, move |c| unsafe {
+                f(g(c), 1, v, ok_value).into()
+            }));
+        }
+        t.push(case(name, "the given r1c1", GIVEN, move |c| unsafe {
+            f(g(c), 1, 1, ok_value).into()
+        }));
+    }
+    for v in BAD_NUM {
+        t.push(case(
+            "sudoku_game_enter",
+            format!("digit = {v}"),
+            RANGE,
+            move |c| unsafe { sudoku_game_enter(g(c), 1, 3, v).into() },
+        ));
+    }
+    for v in [i32::MIN, -1, 512, i32::MAX] {
+        t.push(case(
+            "sudoku_game_set_pencil",
+            format!("mask = {v}"),
+            RANGE,
+            move |c| unsafe { sudoku_game_set_pencil(g(c), 1, 3, v).into() },
+        ));
+    }
+    for v in [i32::MIN, -1, 0, 10, i32::MAX] {
+        t.push(case(
+            "sudoku_game_toggle_pencil",
+            format!("digit = {v}"),
+            RANGE,
+            move |c| unsafe { sudoku_game_toggle_pencil(g(c), 1, 3, v).into() },
+        ));
+    }
+    type ReadFn = unsafe extern "C" fn(*const SudokuGame, i32, i32) -> i32;
+    let readers: [(&'static str, ReadFn); 3] = [
+        ("sudoku_game_digit", sudoku_game_digit),
+        ("sudoku_game_is_given", sudoku_game_is_given),
+        ("sudoku_game_pencil", sudoku_game_pencil),
+    ];
+    for (name, f) in readers {
+        t.push(case(name, "g = NULL", NULL, move |_| unsafe {
+            f(null(), 1, 1).into()
+        }));
+        for v in BAD_ROW_COL {
+            t.push(case(name, format!("row = {v}"), RANGE, move |c| unsafe {
+                f(g(c), v, 1).into()
+            }));
+            t.push(case(name, format!("col = {v}"), RANGE, move |c| unsafe {
+                f(g(c), 1, v).into()
+            }));
+        }
+    }
+    type GameFn = unsafe extern "C" fn(*mut SudokuGame) -> i32;
+    let whole: [(&'static str, GameFn); 3] = [
+        ("sudoku_game_auto_pencil", sudoku_game_auto_pencil),
+        ("sudoku_game_undo", sudoku_game_undo),
+        ("sudoku_game_redo", sudoku_game_redo),
+    ];
+    for (name, f) in whole {
+        t.push(case(name, "g = NULL", NULL, move |_| unsafe {
+            f(null_mut()).into()
+        }));
+    }
+    t.push(case(
+        "sudoku_game_redo",
+        "nothing to redo",
+        0,
+        move |c| unsafe { sudoku_game_redo(g(c)).into() },
+    ));
+    t.push(case(
+        "sudoku_game_is_complete",
+        "g = NULL",
+        NULL,
+        |_| unsafe { sudoku_game_is_complete(null()).into() },
+    ));
+
+    // Lists and hints.
+    t.push(case("sudoku_conflicts", "g = NULL", NULL, |c| unsafe {
+        sudoku_conflicts(null(), c.conflicts.as_mut_ptr(), 2).into()
+    }));
+    t.push(case(
+        "sudoku_conflicts",
+        "out = NULL, cap = 1",
+        NULL,
+        move |c| unsafe { sudoku_conflicts(g(c), null_mut(), 1).into() },
+    ));
+    t.push(case(
+        "sudoku_conflicts",
+        "out = NULL, cap = 0 (count only)",
+        2,
+        move |c| unsafe { sudoku_conflicts(g(c), null_mut(), 0).into() },
+    ));
+    t.push(case("sudoku_mistakes", "g = NULL", NULL, |c| unsafe {
+        sudoku_mistakes(null(), c.out().cast(), 81).into()
+    }));
+    t.push(case(
+        "sudoku_mistakes",
+        "cells = NULL, cap = 1",
+        NULL,
+        move |c| unsafe { sudoku_mistakes(g(c), null_mut(), 1).into() },
+    ));
+    t.push(case(
+        "sudoku_mistakes",
+        "cells = NULL, cap = 0 (count only)",
+        1,
+        move |c| unsafe { sudoku_mistakes(g(c), null_mut(), 0).into() },
+    ));
+    t.push(case("sudoku_hint", "g = NULL", NULL, |c| unsafe {
+        sudoku_hint(null(), 0, &mut c.hint).into()
+    }));
+    t.push(case("sudoku_hint", "out = NULL", NULL, move |c| unsafe {
+        sudoku_hint(g(c), 0, null_mut()).into()
+    }));
+    for v in [i32::MIN, -1, 2, i32::MAX] {
+        t.push(case(
+            "sudoku_hint",
+            format!("use_pencil = {v}"),
+            RANGE,
+            move |c| unsafe { sudoku_hint(g(c), v, &mut c.hint).into() },
+        ));
+    }
+    t.push(case("sudoku_game_save", "g = NULL", NULL, |c| unsafe {
+        sudoku_game_save(null(), c.out(), BUF_LEN).into()
+    }));
+    t.push(case(
+        "sudoku_game_save",
+        "buf = NULL",
+        NULL,
+        move |c| unsafe { sudoku_game_save(g(c), null_mut(), BUF_LEN).into() },
+    ));
+    for cap in [0, 1, SUDOKU_GAME_SAVE_BYTES - 1] {
+        t.push(case(
+            "sudoku_game_save",
+            format!("cap = {cap}"),
+            BUFFER,
+            move |c| unsafe { sudoku_game_save(g(c), c.out(), cap).into() },
+        ));
+    }
 }
 
 /// What a call wrote, read back from the context.
@@ -764,6 +1053,7 @@ fn every_bad_input_gets_its_status_and_changes_nothing() {
     for case in &cases {
         let mut c = Ctx::new();
         let before = c.h.snapshot();
+        let game_before = c.g.save();
         let got = (case.call)(&mut c);
         let label = format!(
             "{} | {} | expected {}",
@@ -775,11 +1065,20 @@ fn every_bad_input_gets_its_status_and_changes_nothing() {
         if c.h.snapshot() != before {
             failures.push(format!("{label}: handle state changed"));
         }
-        if c.buf != [FILL; 128] {
+        if c.buf != [FILL; BUF_LEN] {
             failures.push(format!("{label}: output buffer written"));
         }
         if c.counts[1] != UNTOUCHED_I64 || c.count != UNTOUCHED_I64 {
             failures.push(format!("{label}: count written"));
+        }
+        if c.game_out != UNTOUCHED_GAME {
+            failures.push(format!("{label}: game handle written"));
+        }
+        if c.conflicts != [UNTOUCHED_CONFLICT; 2] || c.hint != untouched_hint() {
+            failures.push(format!("{label}: conflicts or hint written"));
+        }
+        if c.g.save() != game_before {
+            failures.push(format!("{label}: game state changed"));
         }
         if writes_of(&c) != case.writes {
             failures.push(format!(

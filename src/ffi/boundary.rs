@@ -4,6 +4,7 @@
 use std::ffi::CStr;
 
 use libc::c_char;
+use std::alloc::{Layout, alloc};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE, SudokuStatus};
@@ -17,6 +18,21 @@ pub(crate) fn guard<T>(on_panic: T, body: impl FnOnce() -> T) -> T {
         body()
     };
     catch_unwind(AssertUnwindSafe(run)).unwrap_or(on_panic)
+}
+
+/// Moves `value` to the heap for C, or returns NULL when memory cannot be
+/// allocated (instead of aborting the host as `Box::new` would). Free the
+/// pointer with `Box::from_raw`.
+pub(crate) fn new_handle<T>(value: T) -> *mut T {
+    let layout = Layout::new::<T>();
+    assert!(layout.size() > 0, "handles are not zero-sized");
+    // SAFETY: the layout is not zero-sized (checked above).
+    let ptr = unsafe { alloc(layout) }.cast::<T>();
+    if !ptr.is_null() {
+        // SAFETY: ptr is freshly allocated with T's layout.
+        unsafe { ptr.write(value) };
+    }
+    ptr
 }
 
 /// Collapses a `Result` whose error is a status into a plain value.

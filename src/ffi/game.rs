@@ -78,6 +78,22 @@ const SYMMETRIES: [Symmetry; 5] = [
     Symmetry::Diagonal,
 ];
 
+/// The unique solution of `grid`, or the status that says why there is
+/// none: SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (the default budget ran out).
+pub(crate) fn proper_solution(grid: &Grid) -> Result<Grid, SudokuStatus> {
+    if !grid.is_consistent() {
+        return Err(SUDOKU_CONFLICT);
+    }
+    let search = fast::search(grid, 2, SUDOKU_DEFAULT_MAX_GUESSES);
+    match (search.exhausted, search.solutions, search.first) {
+        (true, _, _) => Err(SUDOKU_LIMIT_REACHED),
+        (false, 1, Some(solution)) => Ok(solution),
+        (false, 0, _) => Err(SUDOKU_NO_SOLUTION),
+        _ => Err(SUDOKU_NOT_UNIQUE),
+    }
+}
+
 /// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
 /// with the logic solver and writes the result to `*rating`.
 ///
@@ -104,16 +120,7 @@ pub unsafe extern "C" fn sudoku_rate(
                 return Err(SUDOKU_ERR_NULL);
             }
             let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            if !grid.is_consistent() {
-                return Err(SUDOKU_CONFLICT);
-            }
-            let search = fast::search(&grid, 2, SUDOKU_DEFAULT_MAX_GUESSES);
-            match (search.exhausted, search.solutions) {
-                (true, _) => return Err(SUDOKU_LIMIT_REACHED),
-                (false, 0) => return Err(SUDOKU_NO_SOLUTION),
-                (false, 1) => {}
-                _ => return Err(SUDOKU_NOT_UNIQUE),
-            }
+            proper_solution(&grid)?;
             let found = rate(&grid).ok_or(SUDOKU_NOT_UNIQUE)?;
             // SAFETY: non-NULL and writable per this function's contract.
             unsafe { rating.write(to_c(&found)) };

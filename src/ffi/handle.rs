@@ -1,9 +1,10 @@
 //! Functions on a `Sudoku` handle.
 
 use libc::c_char;
-use std::alloc::{Layout, alloc};
 
-use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, positive_limit};
+use super::boundary::{
+    borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle, positive_limit,
+};
 use super::buffer::{write_line, write_truncated};
 use super::status::{
     SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC,
@@ -55,18 +56,9 @@ unsafe fn read_cell<T: Into<i32>>(
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_new(record_trace: bool) -> *mut SudokuHandle {
     guard(std::ptr::null_mut(), || {
-        let layout = Layout::new::<SudokuHandle>();
-        // SAFETY: SudokuHandle is not zero-sized, so the layout is valid for alloc.
-        let ptr = unsafe { alloc(layout) }.cast::<SudokuHandle>();
-        if !ptr.is_null() {
-            // SAFETY: ptr is freshly allocated with SudokuHandle's layout.
-            unsafe {
-                ptr.write(SudokuHandle {
-                    board: Sudoku::new(record_trace),
-                })
-            };
-        }
-        ptr
+        new_handle(SudokuHandle {
+            board: Sudoku::new(record_trace),
+        })
     })
 }
 

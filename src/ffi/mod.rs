@@ -7,7 +7,8 @@
 //! - NULL pointers and out-of-range integers are reported, never followed;
 //! - on any failure the handle is left exactly as it was;
 //! - all output goes to caller-owned buffers; the only memory the library
-//!   hands out is the handle itself, released with `sudoku_free`;
+//!   hands out is the handles themselves, released with `sudoku_free` and
+//!   `sudoku_game_free`;
 //! - there is no global mutable state: distinct handles may be used on
 //!   different threads at the same time (one handle, one thread at a time).
 
@@ -17,10 +18,12 @@ mod buffer;
 mod game;
 mod handle;
 mod oneshot;
+mod play;
 pub mod status;
 
 pub use batch::*;
 pub use game::*;
 pub use handle::*;
 pub use oneshot::*;
+pub use play::*;
 pub use status::*;

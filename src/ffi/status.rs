@@ -35,6 +35,8 @@ pub const SUDOKU_ERR_PANIC: SudokuStatus = -5;
 /// could answer; nothing was written. Functions that return a count report
 /// this where status-returning ones report SUDOKU_LIMIT_REACHED.
 pub const SUDOKU_ERR_BUDGET: SudokuStatus = -6;
+/// The cell holds a given, which the player cannot change.
+pub const SUDOKU_ERR_GIVEN: SudokuStatus = -7;
 
 /// Guesses a search may make before it gives up: every solve and count
 /// that takes no explicit budget stops there (counting the empty grid up
@@ -50,8 +52,7 @@ pub(crate) fn status_of(error: &Error) -> SudokuStatus {
         Error::Conflict => SUDOKU_CONFLICT,
         Error::NoSolution => SUDOKU_NO_SOLUTION,
         Error::Exhausted => SUDOKU_LIMIT_REACHED,
-        // Not reachable through the C API yet (player state is Rust-only).
-        Error::Given => SUDOKU_CONFLICT,
+        Error::Given => SUDOKU_ERR_GIVEN,
     }
 }
 
@@ -69,6 +70,7 @@ pub(crate) fn status_text(status: SudokuStatus) -> &'static CStr {
         SUDOKU_ERR_BUFFER => c"buffer too small",
         SUDOKU_ERR_PANIC => c"internal error",
         SUDOKU_ERR_BUDGET => c"work budget exhausted",
+        SUDOKU_ERR_GIVEN => c"the cell holds a given",
         _ => c"unknown status",
     }
 }
@@ -93,6 +95,7 @@ mod tests {
         assert_eq!(status_of(&Error::Conflict), SUDOKU_CONFLICT);
         assert_eq!(status_of(&Error::NoSolution), SUDOKU_NO_SOLUTION);
         assert_eq!(status_of(&Error::Exhausted), SUDOKU_LIMIT_REACHED);
+        assert_eq!(status_of(&Error::Given), SUDOKU_ERR_GIVEN);
     }
 
     #[test]
@@ -109,6 +112,7 @@ mod tests {
             SUDOKU_ERR_BUFFER,
             SUDOKU_ERR_PANIC,
             SUDOKU_ERR_BUDGET,
+            SUDOKU_ERR_GIVEN,
         ];
         let texts: std::collections::HashSet<_> = codes.iter().map(|&c| status_text(c)).collect();
         assert_eq!(texts.len(), codes.len());

@@ -97,8 +97,9 @@ pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
     })
 }
 
-/// Places the solution's digit in the first cell with the fewest candidates.
-fn guess(marks: &Marks, solution: &Grid) -> Step {
+/// The last-resort step: places the solution's digit in the first cell
+/// with the fewest candidates.
+pub fn guess(marks: &Marks, solution: &Grid) -> Step {
     let cell = (0..CELLS)
         .filter(|&c| marks.value(c) == 0)
         .min_by_key(|&c| marks.candidates(c).count_ones())

@@ -93,6 +93,57 @@ impl Drop for Handle {
     }
 }
 
+/// A game handle freed on drop.
+pub struct Game(pub *mut SudokuGame);
+
+impl Game {
+    /// A game on `puzzle`, which must be proper.
+    pub fn with(puzzle: &str) -> Self {
+        let text = CString::new(puzzle).unwrap();
+        let mut g = std::ptr::null_mut();
+        assert_eq!(unsafe { sudoku_game_new(text.as_ptr(), &mut g) }, SUDOKU_OK);
+        assert!(!g.is_null());
+        Game(g)
+    }
+
+    /// The save string: the whole state but the undo history.
+    pub fn save(&self) -> String {
+        let mut buf = [0 as c_char; SUDOKU_GAME_SAVE_BYTES];
+        assert_eq!(
+            unsafe { sudoku_game_save(self.0, buf.as_mut_ptr(), buf.len()) },
+            SUDOKU_OK
+        );
+        unsafe { CStr::from_ptr(buf.as_ptr()) }
+            .to_str()
+            .unwrap()
+            .to_owned()
+    }
+
+    /// The hint (`use_pencil` 0 or 1).
+    pub fn hint(&self, use_pencil: i32) -> SudokuHint {
+        let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();
+        assert_eq!(
+            unsafe { sudoku_hint(self.0, use_pencil, hint.as_mut_ptr()) },
+            SUDOKU_OK
+        );
+        unsafe { hint.assume_init() }
+    }
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        unsafe { sudoku_game_free(self.0) };
+    }
+}
+
+/// The explanation of a hint as a Rust string.
+pub fn explanation(hint: &SudokuHint) -> String {
+    unsafe { CStr::from_ptr(hint.explanation.as_ptr()) }
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
 /// Solves `puzzle` with the one-shot call.
 pub fn solve_str(puzzle: &str) -> Result<String, SudokuStatus> {
     let text = CString::new(puzzle).unwrap();

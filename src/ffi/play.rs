@@ -1,0 +1,685 @@
+//! A game in progress across the C ABI: an opaque `SudokuGame` handle with
+//! the player's entries, pencil marks, undo/redo, conflicts, mistakes,
+//! save/load and hints.
+
+use libc::c_char;
+
+use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle};
+use super::buffer::write_truncated;
+use super::game::proper_solution;
+use super::status::{
+    SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
+    SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
+};
+use crate::error::Error;
+use crate::geometry::{CELLS, digit_bit};
+use crate::grid::Grid;
+use crate::hint::{Hint, hint};
+use crate::logic::houses::HOUSE_COUNT;
+use crate::play::Game;
+
+/// An opaque game: givens, the player's entries,
+/// pencil marks and undo history. Create one with `sudoku_game_new` or
+/// `sudoku_game_load` and release it with `sudoku_game_free`. Like a
+/// `Sudoku` handle, it may move between threads but must not be used by two
+/// threads at once.
+pub struct SudokuGame {
+    game: Game,
+}
+
+/// Bytes `sudoku_game_save` needs: the save string and its NUL.
+pub const SUDOKU_GAME_SAVE_BYTES: usize = 422;
+
+/// The hint is the next logical step (`technique` says which).
+pub const SUDOKU_HINT_STEP: i32 = 0;
+/// The player's digit in `cells[0]` is wrong.
+pub const SUDOKU_HINT_WRONG_DIGIT: i32 = 1;
+/// The player's pencil marks in `cells[0]` leave out the solution's digit,
+/// given in `placed[cells[0]]`.
+pub const SUDOKU_HINT_MISSING_CANDIDATE: i32 = 2;
+/// The grid is solved; nothing else is set.
+pub const SUDOKU_HINT_SOLVED: i32 = 3;
+
+/// Bytes of `SudokuHint.explanation`, NUL included.
+pub const SUDOKU_HINT_TEXT_BYTES: usize = 512;
+
+/// A hint as plain data (fixed-size arrays, no pointers; 880 bytes). Cells
+/// are numbered 0..80 in reading order (row = cell / 9 + 1, column =
+/// cell % 9 + 1); houses 0..26 are rows 1-9, columns 1-9, boxes 1-9.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SudokuHint {
+    /// SUDOKU_HINT_STEP, _WRONG_DIGIT, _MISSING_CANDIDATE or _SOLVED.
+    pub kind: i32,
+    /// The technique of a step (see `sudoku_technique_name`), else -1.
+    pub technique: i32,
+    /// How many entries of `houses` are used.
+    pub house_count: i32,
+    /// How many entries of `cells` are used.
+    pub cell_count: i32,
+    /// Per cell, the candidates the step removes (bit k = digit k+1).
+    pub eliminated: [u16; 81],
+    /// The houses the step works in.
+    pub houses: [u8; 27],
+    /// The cells to highlight.
+    pub cells: [u8; 81],
+    /// Per cell, the digit the step places (0 = none).
+    pub placed: [u8; 81],
+    /// One English sentence, NUL-terminated (cut with "..." if longer).
+    pub explanation: [c_char; SUDOKU_HINT_TEXT_BYTES],
+}
+
+/// A player's entry that clashes with a given.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SudokuConflict {
+    /// The player's cell (0..80).
+    pub cell: i32,
+    /// The given it clashes with (0..80).
+    pub given: i32,
+    /// The house they share (0..26).
+    pub house: i32,
+}
+
+const _: () = assert!(std::mem::size_of::<SudokuHint>() == 880 && CELLS == 81 && HOUSE_COUNT == 27);
+const _: () = assert!(SUDOKU_GAME_SAVE_BYTES == crate::play::SAVE_LENGTH + 1);
+
+impl SudokuHint {
+    fn from_hint(hint: &Hint) -> SudokuHint {
+        let mut out = SudokuHint {
+            kind: SUDOKU_HINT_STEP,
+            technique: -1,
+            house_count: 0,
+            cell_count: 0,
+            eliminated: [0; CELLS],
+            houses: [0; HOUSE_COUNT],
+            cells: [0; CELLS],
+            placed: [0; CELLS],
+            explanation: [0; SUDOKU_HINT_TEXT_BYTES],
+        };
+        match hint {
+            Hint::WrongDigit { cell, .. } => {
+                out.kind = SUDOKU_HINT_WRONG_DIGIT;
+                out.highlight(&[*cell]);
+            }
+            Hint::MissingCandidate { cell, digit } => {
+                out.kind = SUDOKU_HINT_MISSING_CANDIDATE;
+                out.highlight(&[*cell]);
+                out.placed[*cell] = *digit;
+            }
+            Hint::Step(step) => {
+                out.technique = step.technique.id();
+                out.highlight(&step.cells);
+                for (slot, &house) in out.houses.iter_mut().zip(&step.houses) {
+                    *slot = house as u8;
+                }
+                out.house_count = step.houses.len().min(HOUSE_COUNT) as i32;
+                for &(cell, digit) in &step.placements {
+                    out.placed[cell] = digit;
+                }
+                for &(cell, digit) in &step.eliminations {
+                    out.eliminated[cell] |= digit_bit(digit);
+                }
+            }
+            Hint::Solved => out.kind = SUDOKU_HINT_SOLVED,
+        }
+        let text = explanation_bytes(&hint.explain());
+        for (slot, &byte) in out.explanation.iter_mut().zip(&text) {
+            *slot = byte as c_char;
+        }
+        out
+    }
+
+    fn highlight(&mut self, cells: &[usize]) {
+        for (slot, &cell) in self.cells.iter_mut().zip(cells) {
+            *slot = cell as u8;
+        }
+        self.cell_count = cells.len().min(CELLS) as i32;
+    }
+}
+
+/// `text` cut to fit the hint's buffer with its NUL (ending in "..." when
+/// cut).
+fn explanation_bytes(text: &str) -> Vec<u8> {
+    let room = SUDOKU_HINT_TEXT_BYTES - 1;
+    let mut bytes = text.as_bytes().to_vec();
+    if bytes.len() > room {
+        bytes.truncate(room - 3);
+        bytes.extend_from_slice(b"...");
+    }
+    bytes
+}
+
+/// Runs `body` on a game handle.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle not used mutably elsewhere.
+unsafe fn with_game<T: From<SudokuStatus>>(
+    g: *const SudokuGame,
+    body: impl FnOnce(&Game) -> Result<T, SudokuStatus>,
+) -> T {
+    // SAFETY: per this function's contract.
+    flatten(unsafe { borrow(g) }.and_then(|handle| body(&handle.game)))
+}
+
+/// Runs `body` on a game handle mutably.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle used by no one else meanwhile.
+unsafe fn with_game_mut<T: From<SudokuStatus>>(
+    g: *mut SudokuGame,
+    body: impl FnOnce(&mut Game) -> Result<T, SudokuStatus>,
+) -> T {
+    // SAFETY: per this function's contract.
+    flatten(unsafe { borrow_mut(g) }.and_then(|handle| body(&mut handle.game)))
+}
+
+/// A 1-based row and column as a cell index, or SUDOKU_ERR_RANGE.
+fn cell_at(row: i32, col: i32) -> Result<usize, SudokuStatus> {
+    let (row, col): (usize, usize) = (in_range(row)?, in_range(col)?);
+    if (1..=9).contains(&row) && (1..=9).contains(&col) {
+        Ok((row - 1) * 9 + col - 1)
+    } else {
+        Err(SUDOKU_ERR_RANGE)
+    }
+}
+
+/// A player's move on the cell at 1-based (`row`, `col`) with `value`
+/// converted to the move's argument type.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle used by no one else meanwhile.
+unsafe fn cell_move<T: TryFrom<i32>>(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    value: i32,
+    play: fn(&mut Game, usize, T) -> Result<(), Error>,
+) -> SudokuStatus {
+    // SAFETY: per this function's contract.
+    unsafe {
+        with_game_mut(g, |game| {
+            let cell = cell_at(row, col)?;
+            play(game, cell, in_range(value)?).map_err(|e| status_of(&e))?;
+            Ok(SUDOKU_OK)
+        })
+    }
+}
+
+/// Hands `game` to C through `out`.
+///
+/// # Safety
+/// `out` must be non-NULL and writable.
+unsafe fn hand_out(game: Game, out: *mut *mut SudokuGame) -> Result<SudokuStatus, SudokuStatus> {
+    let ptr = new_handle(SudokuGame { game });
+    if ptr.is_null() {
+        return Err(SUDOKU_ERR_PANIC);
+    }
+    // SAFETY: non-NULL and writable per this function's contract.
+    unsafe { out.write(ptr) };
+    Ok(SUDOKU_OK)
+}
+
+/// Starts a game on the NUL-terminated `puzzle` (same formats as
+/// `sudoku_set_string`) and writes the new handle to `*out`.
+///
+/// Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE;
+/// SUDOKU_CONFLICT (clashing givens); SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a puzzle with
+/// exactly one solution, found within the default budget);
+/// SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+/// SUDOKU_OK; release the game with `sudoku_game_free`.
+///
+/// # Safety
+/// `puzzle` must be NULL or a NUL-terminated string; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_new(
+    puzzle: *const c_char,
+    out: *mut *mut SudokuGame,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(puzzle) }?;
+            if out.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            proper_solution(&grid)?;
+            let game = Game::new(grid).map_err(|e| status_of(&e))?;
+            // SAFETY: out is non-NULL and writable per the contract.
+            unsafe { hand_out(game, out) }
+        })())
+    })
+}
+
+/// Releases a game. NULL is a no-op; the handle must not be used afterwards.
+///
+/// # Safety
+/// `g` must be NULL or a game from `sudoku_game_new`/`sudoku_game_load`
+/// not yet freed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_free(g: *mut SudokuGame) {
+    guard((), || {
+        if !g.is_null() {
+            // SAFETY: g came from new_handle (the global allocator with
+            // SudokuGame's layout, as Box expects) and is freed once.
+            drop(unsafe { Box::from_raw(g) });
+        }
+    })
+}
+
+/// Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
+/// move. The entry may be wrong or clash: see `sudoku_conflicts` and
+/// `sudoku_mistakes`.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN (the cell holds a given),
+/// SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL; the game is unchanged on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_enter(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    digit: i32,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { cell_move(g, row, col, digit, Game::enter) }
+    })
+}
+
+/// The digit shown at 1-based (`row`, `col`): the given or the player's
+/// entry, 0 when empty; negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_digit(g: *const SudokuGame, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.digit(cell_at(row, col)?)))) }
+    })
+}
+
+/// 1 when 1-based (`row`, `col`) holds a given, 0 when not; negative status
+/// (SUDOKU_ERR_RANGE, _NULL) on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_is_given(g: *const SudokuGame, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.is_given(cell_at(row, col)?)))) }
+    })
+}
+
+/// The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
+/// digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_pencil(g: *const SudokuGame, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.pencil(cell_at(row, col)?)))) }
+    })
+}
+
+/// Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
+/// = digit k+1; 0 clears) as one undoable move.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+/// the game is unchanged on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_set_pencil(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    mask: i32,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { cell_move(g, row, col, mask, Game::set_pencil) }
+    })
+}
+
+/// Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
+/// undoable move.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+/// the game is unchanged on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_toggle_pencil(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    digit: i32,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { cell_move(g, row, col, digit, Game::toggle_pencil) }
+    })
+}
+
+/// Fills the pencil marks of every empty cell with the digits its row,
+/// column and box still allow (one undoable move). Returns SUDOKU_OK or
+/// SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_auto_pencil(g: *mut SudokuGame) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game_mut(g, |game| {
+                game.auto_pencil();
+                Ok(SUDOKU_OK)
+            })
+        }
+    })
+}
+
+/// Undoes the latest move: 1 when a move was undone, 0 when there is none,
+/// SUDOKU_ERR_NULL for a NULL game.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_undo(g: *mut SudokuGame) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game_mut(g, |game| Ok(i32::from(game.undo()))) }
+    })
+}
+
+/// Redoes the latest undone move: 1 when a move was redone, 0 when there is
+/// none (a new move clears the redo line), SUDOKU_ERR_NULL for a NULL game.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_redo(g: *mut SudokuGame) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game_mut(g, |game| Ok(i32::from(game.redo()))) }
+    })
+}
+
+/// 1 when every cell holds the solution's digit, 0 when not,
+/// SUDOKU_ERR_NULL for a NULL game.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_is_complete(g: *const SudokuGame) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.is_complete()))) }
+    })
+}
+
+/// Writes the player's entries that clash with a given in a row, column or
+/// box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
+/// and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+/// or writable for `cap` structs.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_conflicts(
+    g: *const SudokuGame,
+    out: *mut SudokuConflict,
+    cap: usize,
+) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if out.is_null() && cap > 0 {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let found = game.conflicts();
+                for (i, c) in found.iter().take(cap).enumerate() {
+                    let conflict = SudokuConflict {
+                        cell: c.cell as i32,
+                        given: c.given as i32,
+                        house: c.house as i32,
+                    };
+                    // SAFETY: i < cap and out holds cap structs per the contract.
+                    out.add(i).write(conflict);
+                }
+                Ok(found.len() as i32)
+            })
+        }
+    })
+}
+
+/// Writes the cells (0..80) whose entry differs from the solution to
+/// `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
+/// how many there are (at most 81), or SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `cells`
+/// NULL or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_mistakes(g: *const SudokuGame, cells: *mut u8, cap: usize) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if cells.is_null() && cap > 0 {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let found = game.mistakes().map_err(|e| status_of(&e))?;
+                for (i, &cell) in found.iter().take(cap).enumerate() {
+                    // SAFETY: i < cap and cells holds cap bytes per the contract.
+                    cells.add(i).write(cell as u8);
+                }
+                Ok(found.len() as i32)
+            })
+        }
+    })
+}
+
+/// The hint for the player's current grid, written to `*out`: first a wrong
+/// entry if there is one; with `use_pencil` = 1, then a cell whose pencil
+/// marks leave out the solution's digit; otherwise the simplest logical
+/// step, reading candidates from the player's pencil marks (where a cell
+/// has some) when `use_pencil` is 1 and from the grid alone when it is 0.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
+/// SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+/// or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint(
+    g: *const SudokuGame,
+    use_pencil: i32,
+    out: *mut SudokuHint,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if out.is_null() {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let use_pencil = match use_pencil {
+                    0 => false,
+                    1 => true,
+                    _ => return Err(SUDOKU_ERR_RANGE),
+                };
+                let found = hint(game, use_pencil).map_err(|e| status_of(&e))?;
+                // SAFETY: non-NULL and writable per the contract.
+                out.write(SudokuHint::from_hint(&found));
+                Ok(SUDOKU_OK)
+            })
+        }
+    })
+}
+
+/// Saves the whole game (givens, entries, pencil marks; not the undo
+/// history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
+/// a NUL in `buf`.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
+/// SUDOKU_GAME_SAVE_BYTES; nothing is written then).
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
+/// or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_save(
+    g: *const SudokuGame,
+    buf: *mut c_char,
+    cap: usize,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if buf.is_null() {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                if cap < SUDOKU_GAME_SAVE_BYTES {
+                    return Err(SUDOKU_ERR_BUFFER);
+                }
+                write_truncated(buf, cap, game.save().as_bytes());
+                Ok(SUDOKU_OK)
+            })
+        }
+    })
+}
+
+/// Restores a game from a `sudoku_game_save` string and writes the new
+/// handle to `*out` (the undo history starts empty).
+///
+/// Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
+/// string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
+/// puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+/// SUDOKU_OK.
+///
+/// # Safety
+/// `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_load(
+    text: *const c_char,
+    out: *mut *mut SudokuGame,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(text) }?;
+            if out.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let text = std::str::from_utf8(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            let game = Game::load(text).map_err(|e| match e {
+                Error::Conflict => SUDOKU_CONFLICT,
+                _ => SUDOKU_ERR_PARSE,
+            })?;
+            proper_solution(game.givens())?;
+            // SAFETY: out is non-NULL and writable per the contract.
+            unsafe { hand_out(game, out) }
+        })())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+    use crate::test_puzzles::CLASSIC;
+    use std::ptr::{null, null_mut};
+
+    fn new_game() -> *mut SudokuGame {
+        let text = std::ffi::CString::new(CLASSIC).unwrap();
+        let mut g = null_mut();
+        assert_eq!(unsafe { sudoku_game_new(text.as_ptr(), &mut g) }, SUDOKU_OK);
+        g
+    }
+
+    #[test]
+    fn every_play_function_survives_a_panic() {
+        let g = new_game();
+        let before = unsafe { &*g }.game.clone();
+        let mut out = null_mut();
+        let mut buf = [0 as c_char; SUDOKU_GAME_SAVE_BYTES];
+        let mut cells = [0u8; 81];
+        let mut conflicts = [SudokuConflict {
+            cell: 0,
+            given: 0,
+            house: 0,
+        }; 4];
+        let hint = SudokuHint::from_hint(&Hint::Solved);
+        let mut after = hint;
+        panic_probe::armed(|| unsafe {
+            let p = SUDOKU_ERR_PANIC;
+            assert_eq!(sudoku_game_new(c"1".as_ptr(), &mut out), p);
+            assert_eq!(sudoku_game_load(c"1".as_ptr(), &mut out), p);
+            assert_eq!(sudoku_game_enter(g, 1, 3, 4), p);
+            assert_eq!(sudoku_game_digit(g, 1, 1), p);
+            assert_eq!(sudoku_game_is_given(g, 1, 1), p);
+            assert_eq!(sudoku_game_pencil(g, 1, 3), p);
+            assert_eq!(sudoku_game_set_pencil(g, 1, 3, 1), p);
+            assert_eq!(sudoku_game_toggle_pencil(g, 1, 3, 1), p);
+            assert_eq!(sudoku_game_auto_pencil(g), p);
+            assert_eq!(sudoku_game_undo(g), p);
+            assert_eq!(sudoku_game_redo(g), p);
+            assert_eq!(sudoku_game_is_complete(g), p);
+            assert_eq!(sudoku_conflicts(g, conflicts.as_mut_ptr(), 4), p);
+            assert_eq!(sudoku_mistakes(g, cells.as_mut_ptr(), 81), p);
+            assert_eq!(sudoku_hint(g, 0, &mut after), p);
+            assert_eq!(sudoku_game_save(g, buf.as_mut_ptr(), buf.len()), p);
+            sudoku_game_free(g); // the probe fires before the free: g lives on
+        });
+        assert!(out.is_null());
+        assert_eq!(after, hint);
+        assert_eq!(buf, [0; SUDOKU_GAME_SAVE_BYTES]);
+        assert_eq!(unsafe { &*g }.game, before);
+        unsafe { sudoku_game_free(g) };
+        unsafe { sudoku_game_free(null_mut()) };
+        assert_eq!(unsafe { sudoku_game_digit(null(), 1, 1) }, SUDOKU_ERR_NULL);
+    }
+
+    #[test]
+    fn long_explanations_are_cut_with_an_ellipsis() {
+        let long = "x".repeat(600);
+        let cut = explanation_bytes(&long);
+        assert_eq!(cut.len(), SUDOKU_HINT_TEXT_BYTES - 1);
+        assert!(cut.ends_with(b"x..."));
+        assert_eq!(explanation_bytes("short."), b"short.");
+    }
+
+    #[test]
+    fn cells_are_numbered_from_one_based_rows_and_columns() {
+        assert_eq!(cell_at(1, 1), Ok(0));
+        assert_eq!(cell_at(9, 9), Ok(80));
+        assert_eq!(cell_at(2, 3), Ok(11));
+        for (row, col) in [
+            (0, 1),
+            (1, 0),
+            (10, 1),
+            (1, 10),
+            (-1, 1),
+            (i32::MIN, i32::MAX),
+        ] {
+            assert_eq!(cell_at(row, col), Err(SUDOKU_ERR_RANGE));
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! Hints for a player: on the player's own grid and, optionally, their own
+//! pencil marks (which may be wrong). A wrong digit or a pencil mark that
+//! rules out the solution is reported before any technique.
+
+use crate::error::Error;
+use crate::geometry::{CELLS, digit_bit};
+use crate::logic::{self, Marks, Step};
+use crate::play::Game;
+
+/// What a hint tells the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint {
+    /// The player's digit at `cell` is not the solution's.
+    WrongDigit {
+        /// The cell.
+        cell: usize,
+        /// The digit the player entered there.
+        entered: u8,
+    },
+    /// The player's pencil marks at `cell` leave out `digit`, the solution's.
+    MissingCandidate {
+        /// The cell.
+        cell: usize,
+        /// The digit the pencil marks should keep.
+        digit: u8,
+    },
+    /// The simplest next step (a guess when no technique applies).
+    Step(Step),
+    /// Every cell holds the solution's digit.
+    Solved,
+}
+
+impl Hint {
+    /// A one-sentence English explanation.
+    pub fn explain(&self) -> String {
+        use crate::geometry::cell_name;
+        match self {
+            Hint::WrongDigit { cell, entered } => format!(
+                "The {entered} at {} is wrong: the solution has another digit there.",
+                cell_name(*cell)
+            ),
+            Hint::MissingCandidate { cell, digit } => format!(
+                "The pencil marks at {} leave out {digit}, which is still possible there.",
+                cell_name(*cell)
+            ),
+            Hint::Step(step) => step.explain(),
+            Hint::Solved => "The puzzle is solved.".to_owned(),
+        }
+    }
+}
+
+/// The hint for `game`: its first wrong entry if any; with `use_pencil`,
+/// then the first cell whose pencil marks (when it has any) rule out the
+/// solution's digit; otherwise the simplest step on the player's grid,
+/// reading candidates from the player's pencil marks where `use_pencil`
+/// and a cell has some. [`Error::NoSolution`] when the puzzle has no
+/// unique solution.
+pub fn hint(game: &Game, use_pencil: bool) -> Result<Hint, Error> {
+    let solution = game.solution().ok_or(Error::NoSolution)?;
+    if let Some(&cell) = game.mistakes()?.first() {
+        return Ok(Hint::WrongDigit {
+            cell,
+            entered: game.digit(cell),
+        });
+    }
+    let mut marks = Marks::from_grid(&game.grid());
+    if marks.is_solved() {
+        return Ok(Hint::Solved);
+    }
+    if use_pencil {
+        for cell in (0..CELLS).filter(|&c| game.digit(c) == 0 && game.pencil(c) != 0) {
+            let digit = solution.get(cell);
+            if game.pencil(cell) & digit_bit(digit) == 0 {
+                return Ok(Hint::MissingCandidate { cell, digit });
+            }
+            for other in (1..=9).filter(|&d| game.pencil(cell) & digit_bit(d) == 0) {
+                marks.eliminate(cell, other);
+            }
+        }
+    }
+    let step = logic::next_step(&marks).unwrap_or_else(|| logic::guess(&marks, solution));
+    Ok(Hint::Step(step))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::Technique;
+    use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION, HARD};
+
+    fn game(puzzle: &str) -> Game {
+        Game::new(puzzle.parse().unwrap()).unwrap()
+    }
+
+    fn solution_digit(cell: usize) -> u8 {
+        CLASSIC_SOLUTION.as_bytes()[cell] - b'0'
+    }
+
+    #[test]
+    fn a_wrong_digit_comes_first() {
+        let mut g = game(CLASSIC);
+        g.enter(2, 4).unwrap(); // right
+        g.enter(3, 1).unwrap(); // wrong (the solution has 6)
+        let hint = hint(&g, false).unwrap();
+        assert_eq!(
+            hint,
+            Hint::WrongDigit {
+                cell: 3,
+                entered: 1
+            }
+        );
+        assert!(
+            hint.explain().contains("The 1 at r1c4 is wrong"),
+            "{}",
+            hint.explain()
+        );
+    }
+
+    #[test]
+    fn a_pencil_mark_that_rules_out_the_solution_is_reported() {
+        let mut g = game(CLASSIC);
+        g.set_pencil(2, digit_bit(1) | digit_bit(2)).unwrap(); // r1c3 is 4
+        assert_eq!(
+            hint(&g, true),
+            Ok(Hint::MissingCandidate { cell: 2, digit: 4 })
+        );
+        // Without pencil marks the hint is a technique on the grid.
+        assert!(matches!(hint(&g, false), Ok(Hint::Step(_))));
+    }
+
+    #[test]
+    fn the_players_pencil_marks_shape_the_step() {
+        let mut g = game(CLASSIC);
+        let plain = hint(&g, true).unwrap();
+        // r1c3 (solution 4) pencilled with 4 and 1: still sound, and the
+        // grid-only hint does not read the marks.
+        g.set_pencil(2, digit_bit(4) | digit_bit(1)).unwrap();
+        let Hint::Step(step) = hint(&g, true).unwrap() else {
+            panic!("expected a step");
+        };
+        for &(cell, digit) in &step.placements {
+            assert_eq!(digit, solution_digit(cell));
+        }
+        for &(cell, digit) in &step.eliminations {
+            assert_ne!(digit, solution_digit(cell));
+        }
+        assert_eq!(hint(&g, false).unwrap(), plain);
+    }
+
+    #[test]
+    fn pencil_marks_can_make_a_naked_single() {
+        // On HARD no technique applies at the start (the hint is a guess);
+        // pencil every empty cell with exactly its solution digit and the
+        // first step is a single.
+        let mut g = game(HARD);
+        let Hint::Step(step) = hint(&g, false).unwrap() else {
+            panic!("expected a step");
+        };
+        assert_eq!(step.technique, Technique::Guess);
+        let solution = *g.solution().unwrap();
+        let open: Vec<usize> = (0..CELLS).filter(|&c| !g.is_given(c)).collect();
+        for cell in open {
+            g.set_pencil(cell, digit_bit(solution.get(cell))).unwrap();
+        }
+        let Hint::Step(step) = hint(&g, true).unwrap() else {
+            panic!("expected a step");
+        };
+        assert!(step.technique <= Technique::NakedSingle, "{step:?}");
+        assert_eq!(step.placements.len(), 1);
+        let (cell, digit) = step.placements[0];
+        assert_eq!(digit, solution.get(cell));
+    }
+
+    #[test]
+    fn solved_and_improper_games() {
+        let mut g = game(CLASSIC);
+        let open: Vec<usize> = (0..CELLS).filter(|&c| !g.is_given(c)).collect();
+        for cell in open {
+            g.enter(cell, solution_digit(cell)).unwrap();
+        }
+        assert_eq!(hint(&g, true), Ok(Hint::Solved));
+        let empty = Game::new(crate::Grid::empty()).unwrap();
+        assert_eq!(hint(&empty, false), Err(Error::NoSolution));
+    }
+}
