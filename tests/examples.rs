@@ -21,6 +21,17 @@ fn lib_dir() -> PathBuf {
     exe.parent().expect("target/<profile>/deps").to_path_buf()
 }
 
+/// A command running a program built here against the libraries of this
+/// build. The rpath points there too, but cargo's own LD_LIBRARY_PATH
+/// (inherited by child processes, and searched before a RUNPATH) also lists
+/// `target/<profile>`, where an older `cargo build` may have left a stale
+/// libsudoku.so.
+fn native(exe: &Path) -> Command {
+    let mut cmd = Command::new(exe);
+    cmd.env("LD_LIBRARY_PATH", lib_dir());
+    cmd
+}
+
 fn out_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
 }
@@ -123,7 +134,7 @@ fn c_example_against_the_shared_library() {
         return;
     }
     let exe = build_c_shared(C_EXAMPLE, "c_example_shared");
-    check_c_output(&run(&mut Command::new(&exe), ""));
+    check_c_output(&run(&mut native(&exe), ""));
 }
 
 #[test]
@@ -138,7 +149,7 @@ fn c_example_against_the_static_library() {
         !needed.contains("libsudoku"),
         "static build needs libsudoku.so:\n{needed}"
     );
-    check_c_output(&run(&mut Command::new(&exe), ""));
+    check_c_output(&run(&mut native(&exe), ""));
 }
 
 /// Runs a C program built against the shared library under valgrind: no
@@ -147,6 +158,7 @@ fn run_under_valgrind(source: &str, name: &str) -> String {
     let exe = build_c_shared(source, name);
     run(
         Command::new("valgrind")
+            .env("LD_LIBRARY_PATH", lib_dir())
             .args([
                 "--quiet",
                 "--leak-check=full",
@@ -171,7 +183,7 @@ fn run_sanitized(source: &str, name: &str) -> String {
         ],
     );
     run(
-        Command::new(&exe)
+        native(&exe)
             .env("ASAN_OPTIONS", "detect_leaks=1:abort_on_error=1")
             .env("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=1"),
         "",
@@ -189,6 +201,40 @@ fn c_example_under_valgrind() {
 fn c_example_with_sanitizers() {
     if have("cc") {
         check_c_output(&run_sanitized(C_EXAMPLE, "c_example_sanitized"));
+    }
+}
+
+/// The C "play" example: generate, hint, enter, check.
+const C_PLAY: &str = "examples/c/play.c";
+
+fn check_play_output(output: &str) {
+    assert_contains(
+        output,
+        &[
+            "seed 2026: ",
+            " (medium, ",
+            "1 mistake(s), ",
+            "hint (wrong digit): The ",
+            " is wrong: the solution has another digit there.\n",
+            "undo: 1\n",
+            "hint (step, ",
+            " hints: complete = 1, mistakes = 0\n",
+            "saved and loaded: complete = 1\n",
+        ],
+    );
+}
+
+#[test]
+fn c_play_example_under_valgrind() {
+    if have("cc") && have("valgrind") {
+        check_play_output(&run_under_valgrind(C_PLAY, "c_play_valgrind"));
+    }
+}
+
+#[test]
+fn c_play_example_with_sanitizers() {
+    if have("cc") {
+        check_play_output(&run_sanitized(C_PLAY, "c_play_sanitized"));
     }
 }
 
@@ -257,17 +303,13 @@ fn cpp_leetcode_example() {
         .chunks(9)
         .map(|r| format!("{}\n", std::str::from_utf8(r).unwrap()))
         .collect();
-    assert_eq!(run(&mut Command::new(&exe), board), expected);
+    assert_eq!(run(&mut native(&exe), board), expected);
 
     // Nine plain lines work too, and a short board is refused with exit 2.
     let plain = "8........\n..36.....\n.7..9.2..\n.5...7...\n....457..\n...1...3.\n..1....68\n..85...1.\n.9....4..\n";
-    let solved = run(&mut Command::new(&exe), plain);
+    let solved = run(&mut native(&exe), plain);
     assert_eq!(solved.lines().next(), Some("812753649"));
-    let status = Command::new(&exe)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
-        .status;
+    let status = native(&exe).stdin(Stdio::null()).output().unwrap().status;
     assert_eq!(status.code(), Some(2));
 }
 
@@ -283,7 +325,7 @@ fn cpp_wrapper_example() {
         "cpp_board",
         &["-pedantic", "-fno-exceptions"],
     );
-    let output = run(&mut Command::new(&exe), "");
+    let output = run(&mut native(&exe), "");
     assert!(
         output.contains(&format!("solved: {CLASSIC_SOLUTION}\n")),
         "{output}"
@@ -304,7 +346,8 @@ fn build_csharp(sources: &[&str], name: &str) -> PathBuf {
             .args(["-target:library", "-warnaserror+"])
             .arg(format!("-doc:{}", dir.join("Sudoku.xml").display()))
             .arg(format!("-out:{}", dll.display()))
-            .arg(repo().join("bindings/csharp/Sudoku.cs")),
+            .arg(repo().join("bindings/csharp/Sudoku.cs"))
+            .arg(repo().join("bindings/csharp/SudokuGame.cs")),
         "",
     );
     let exe = dir.join(name);

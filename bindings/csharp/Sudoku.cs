@@ -1,6 +1,8 @@
 // C# binding for libsudoku (Mono, .NET, Unity): every exported function,
-// behind SudokuBoard (a board) and its static one-shot methods. Copy this
-// file into a project (or build it as a library: mcs -target:library) and put the native library where the runtime finds it: next to the
+// behind SudokuBoard (a board) and its static one-shot methods; SudokuGame.cs
+// adds player state and hints. Copy both files into a project (or build them
+// as a library: mcs -target:library) and put the native library where the
+// runtime finds it: next to the
 // executable or on LD_LIBRARY_PATH (libsudoku.so), PATH (sudoku.dll), or in
 // Unity's Assets/Plugins. On iOS the library is linked statically, so the
 // import name is "__Internal".
@@ -35,6 +37,8 @@ namespace LibSudoku
         ErrPanic = -5,
         /// <summary>The guess budget ran out before a count finished.</summary>
         ErrBudget = -6,
+        /// <summary>The cell holds a given, which the player cannot change.</summary>
+        ErrGiven = -7,
     }
 
     /// <summary>Difficulty levels (SUDOKU_LEVEL_* in sudoku.h).</summary>
@@ -172,6 +176,10 @@ namespace LibSudoku
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_generate(ulong seed, int level, int symmetry, uint maxAttempts,
+            [In, Out] byte[] puzzle, [In, Out] byte[] solution, UIntPtr cap, out SudokuRating rating);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate_clues(ulong seed, int level, int symmetry, uint maxAttempts, int clues,
             [In, Out] byte[] puzzle, [In, Out] byte[] solution, UIntPtr cap, out SudokuRating rating);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -422,18 +430,31 @@ namespace LibSudoku
         public static SudokuStatus Generate(ulong seed, SudokuLevel level, SudokuSymmetry symmetry, uint maxAttempts,
             out string puzzle, out string solution, out SudokuRating rating)
         {
-            puzzle = null;
-            solution = null;
             var p = new byte[LineCapacity];
             var s = new byte[LineCapacity];
-            var status = (SudokuStatus)Native.sudoku_generate(seed, (int)level, (int)symmetry, maxAttempts,
+            int status = Native.sudoku_generate(seed, (int)level, (int)symmetry, maxAttempts,
                 p, s, (UIntPtr)LineCapacity, out rating);
-            if (status == SudokuStatus.Ok)
-            {
-                puzzle = Native.FromBuffer(p);
-                solution = Native.FromBuffer(s);
-            }
-            return status;
+            return Generated(status, p, s, out puzzle, out solution);
+        }
+
+        /// <summary>Like the other Generate, with a clue target: 0 for a minimal puzzle, or
+        /// 17..80 to stop removing clues at that many or fewer (ErrRange otherwise).</summary>
+        public static SudokuStatus Generate(ulong seed, SudokuLevel level, SudokuSymmetry symmetry, uint maxAttempts,
+            int clues, out string puzzle, out string solution, out SudokuRating rating)
+        {
+            var p = new byte[LineCapacity];
+            var s = new byte[LineCapacity];
+            int status = Native.sudoku_generate_clues(seed, (int)level, (int)symmetry, maxAttempts,
+                clues, p, s, (UIntPtr)LineCapacity, out rating);
+            return Generated(status, p, s, out puzzle, out solution);
+        }
+
+        private static SudokuStatus Generated(int status, byte[] p, byte[] s, out string puzzle, out string solution)
+        {
+            bool ok = status == (int)SudokuStatus.Ok;
+            puzzle = ok ? Native.FromBuffer(p) : null;
+            solution = ok ? Native.FromBuffer(s) : null;
+            return (SudokuStatus)status;
         }
 
         /// <summary>English name of a technique number (SudokuRating.Hardest).</summary>
@@ -448,7 +469,7 @@ namespace LibSudoku
             return Marshal.PtrToStringAnsi(Native.sudoku_status_str((int)status));
         }
 
-        /// <summary>The native library's version, e.g. "0.2.0".</summary>
+        /// <summary>The native library's version, e.g. "0.3.0".</summary>
         public static string Version
         {
             get { return Marshal.PtrToStringAnsi(Native.sudoku_version()); }

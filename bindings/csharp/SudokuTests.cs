@@ -1,5 +1,5 @@
 // Asserting tests of the C# binding, run under mono by tests/examples.rs:
-//   mcs -target:library -doc:Sudoku.xml -warnaserror+ -out:Sudoku.dll bindings/csharp/Sudoku.cs
+//   mcs -target:library -doc:Sudoku.xml -warnaserror+ -out:Sudoku.dll bindings/csharp/Sudoku.cs bindings/csharp/SudokuGame.cs
 //   mcs -r:Sudoku.dll -out:SudokuTests.exe bindings/csharp/SudokuTests.cs
 //   LD_LIBRARY_PATH=target/release mono SudokuTests.exe
 // Prints one line per failed check and a summary; exits 1 if any failed.
@@ -155,6 +155,61 @@ public static class SudokuTests
             && puzzle == null, "Generate expert runs out");
         Check(SudokuBoard.Generate(1, (SudokuLevel)9, SudokuSymmetry.None, 2, out puzzle, out solution, out rating) == SudokuStatus.ErrRange,
             "Generate bad level");
+        Check(SudokuBoard.Generate(5, SudokuLevel.Any, SudokuSymmetry.None, 10, 35, out puzzle, out solution, out rating) == SudokuStatus.Ok
+            && puzzle.Replace(".", "").Length == 35, "Generate 35 clues");
+        Check(SudokuBoard.Generate(5, SudokuLevel.Any, SudokuSymmetry.None, 10, 16, out puzzle, out solution, out rating) == SudokuStatus.ErrRange
+            && puzzle == null, "Generate 16 clues refused");
+    }
+
+    static void Play()
+    {
+        Check(System.Runtime.InteropServices.Marshal.SizeOf(typeof(SudokuHint)) == 880, "SudokuHint is 880 bytes");
+        SudokuGame game;
+        Check(SudokuGame.Start(new string('.', 81), out game) == SudokuStatus.NotUnique && game == null, "Start improper");
+        Check(SudokuGame.Start(null, out game) == SudokuStatus.ErrNull, "Start null");
+        Check(SudokuGame.Start(Classic, out game) == SudokuStatus.Ok, "Start");
+        using (game)
+        {
+            Check(game.IsGiven(1, 1) && !game.IsGiven(1, 3), "IsGiven");
+            Check(game.Enter(1, 1, 4) == SudokuStatus.ErrGiven, "Enter given");
+            Check(game.Enter(1, 3, 10) == SudokuStatus.ErrRange, "Enter range");
+            Check(game.Enter(1, 3, 4) == SudokuStatus.Ok && game.Digit(1, 3) == 4, "Enter right");
+            Check(game.Enter(1, 4, 5) == SudokuStatus.Ok, "Enter wrong");
+            var conflicts = game.Conflicts();
+            Check(conflicts.Length == 2 && conflicts[0].Cell == 3 && conflicts[0].Given == 0
+                && conflicts[1].Given == 14 && conflicts[1].House == 19, "Conflicts");
+            var mistakes = game.Mistakes();
+            Check(mistakes.Length == 1 && mistakes[0] == 3, "Mistakes");
+            var hint = game.Hint(false);
+            Check(hint.Kind == (int)SudokuHintKind.WrongDigit && hint.CellCount == 1 && hint.Cells[0] == 3
+                && hint.Explanation.StartsWith("The 5 at r1c4 is wrong"), "Hint wrong digit: " + hint.Explanation);
+            Check(game.Undo() && game.Digit(1, 4) == 0 && game.Redo() && game.Digit(1, 4) == 5 && !game.Redo(), "Undo/Redo");
+            Check(game.Enter(1, 4, 0) == SudokuStatus.Ok, "Erase");
+            Check(game.SetPencil(1, 5, 1) == SudokuStatus.ErrGiven && game.SetPencil(1, 4, 512) == SudokuStatus.ErrRange, "SetPencil errors");
+            Check(game.TogglePencil(1, 4, 1) == SudokuStatus.Ok && game.Pencil(1, 4) == 1, "TogglePencil");
+            hint = game.Hint(true);
+            Check(hint.Kind == (int)SudokuHintKind.MissingCandidate && hint.Cells[0] == 3 && hint.Placed[3] == 6, "Hint pencil");
+            game.AutoPencil();
+            Check(game.Pencil(1, 4) == 0x22, "AutoPencil");
+            hint = game.Hint(true);
+            Check(hint.Kind == (int)SudokuHintKind.Step && hint.Technique >= 0
+                && SudokuBoard.TechniqueName(hint.Technique) != "unknown technique", "Hint step: " + hint.Explanation);
+            string saved = game.Save();
+            Check(saved.Length == SudokuGame.SaveBytes - 1 && saved.StartsWith("sudoku-game-1:"), "Save");
+            SudokuGame loaded;
+            Check(SudokuGame.Load(saved, out loaded) == SudokuStatus.Ok && loaded.Save() == saved && !loaded.Undo(), "Load");
+            loaded.Dispose();
+            Check(SudokuGame.Load("sudoku-game-1:", out loaded) == SudokuStatus.ErrParse && loaded == null, "Load bad");
+            Throws<ArgumentOutOfRangeException>(() => game.Digit(0, 1), "Digit range");
+            // Play to the end by following hints on the grid alone.
+            for (int step = 0; step < 200 && !game.IsComplete; step++)
+            {
+                hint = game.Hint(false);
+                for (int cell = 0; cell < 81; cell++)
+                    if (hint.Placed[cell] != 0) game.Enter(cell / 9 + 1, cell % 9 + 1, hint.Placed[cell]);
+            }
+            Check(game.IsComplete && game.Hint(false).Kind == (int)SudokuHintKind.Solved, "Solved by hints");
+        }
     }
 
     static void Texts()
@@ -171,6 +226,7 @@ public static class SudokuTests
         ArraysAndTrace();
         OneShot();
         Game();
+        Play();
         Texts();
         Console.WriteLine("C# binding: " + checks + " checks, " + failures + " failed");
         return failures == 0 ? 0 : 1;
