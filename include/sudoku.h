@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #define SUDOKU_VERSION_MAJOR 0
-#define SUDOKU_VERSION_MINOR 2
+#define SUDOKU_VERSION_MINOR 3
 #define SUDOKU_VERSION_PATCH 0
 
 
@@ -27,7 +27,7 @@
  * The generator version `sudoku_generate` implements: a seed gives the
  * same puzzle in every release with this version.
  */
-#define SUDOKU_GENERATOR_VERSION 1
+#define SUDOKU_GENERATOR_VERSION 2
 
 /**
  * Any level (for `sudoku_generate`).
@@ -45,17 +45,17 @@
 #define SUDOKU_LEVEL_MEDIUM 1
 
 /**
- * Fish (X-Wing, Swordfish, Jellyfish).
+ * Fish, wings, Skyscraper, 2-String Kite.
  */
 #define SUDOKU_LEVEL_HARD 2
 
 /**
- * Unique rectangles (chains and colouring are not detected yet).
+ * Uniqueness (unique rectangle, BUG+1), simple colouring, X-/XY-chains.
  */
 #define SUDOKU_LEVEL_EXPERT 3
 
 /**
- * Needs guessing.
+ * Needs more than any technique here (guessing).
  */
 #define SUDOKU_LEVEL_EXTREME 4
 
@@ -121,6 +121,12 @@
  * to INT64_MAX gets there in about 1.6 s on a 2-core VM).
  */
 #define SUDOKU_DEFAULT_MAX_GUESSES 4194304
+
+/**
+ * The fewest clues a clue target may ask for (no 16-clue puzzle has a
+ * unique solution).
+ */
+#define MIN_CLUE_TARGET 17
 
 /**
  * An opaque game: givens, the player's entries,
@@ -296,6 +302,8 @@ typedef struct {
 
 
 
+
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -357,23 +365,13 @@ SudokuStatus sudoku_solve_batch(const char *puzzles,
 SudokuStatus sudoku_rate(const char *puzzle, SudokuRating *rating);
 
 /**
- * Generates a puzzle with a unique solution from `seed`: the same seed
- * and options give the same puzzle on every platform (generator version
- * 1). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
- * SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work. Writes
- * the puzzle to `puzzle` and, when not NULL, the solution to `solution`
- * (81 characters and a NUL each; `cap` >= 82 applies to both) and the
- * rating to `*rating`.
- *
- * Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no puzzle of that level within
- * `max_attempts`; expert puzzles are rare, see the README), SUDOKU_ERR_RANGE
- * (level, symmetry or max_attempts out of range), SUDOKU_ERR_NULL (NULL
- * `puzzle`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless
- * SUDOKU_OK. Needs no handle; safe from any thread.
+ * Generates a minimal puzzle (no clue can be removed) with a unique
+ * solution from `seed`; the same as `sudoku_generate_clues` with `clues`
+ * 0. The same seed and options give the same puzzle on every platform
+ * and in every release with SUDOKU_GENERATOR_VERSION 2.
  *
  * # Safety
- * `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
- * writable for `cap` bytes, `rating` NULL or writable.
+ * As `sudoku_generate_clues`.
  */
 SudokuStatus sudoku_generate(uint64_t seed,
                              int32_t level,
@@ -383,6 +381,38 @@ SudokuStatus sudoku_generate(uint64_t seed,
                              char *solution,
                              size_t cap,
                              SudokuRating *rating);
+
+/**
+ * Generates a puzzle with a unique solution from `seed`: the same seed
+ * and options give the same puzzle on every platform (generator version
+ * 2). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
+ * SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work;
+ * `clues` is 0 for a minimal puzzle, or 17..80 to stop removing clues
+ * once at most that many are left (with symmetry, one orbit fewer may
+ * remain; an attempt whose minimal puzzle keeps more is rejected). Writes
+ * the puzzle to `puzzle` and, when not NULL, the solution to `solution`
+ * (81 characters and a NUL each; `cap` >= 82 applies to both) and the
+ * rating to `*rating`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no such puzzle within
+ * `max_attempts`), SUDOKU_ERR_RANGE (level, symmetry, max_attempts or
+ * clues out of range), SUDOKU_ERR_NULL (NULL `puzzle`) or
+ * SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless SUDOKU_OK.
+ * Needs no handle; safe from any thread.
+ *
+ * # Safety
+ * `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
+ * writable for `cap` bytes, `rating` NULL or writable.
+ */
+SudokuStatus sudoku_generate_clues(uint64_t seed,
+                                   int32_t level,
+                                   int32_t symmetry,
+                                   uint32_t max_attempts,
+                                   int32_t clues,
+                                   char *puzzle,
+                                   char *solution,
+                                   size_t cap,
+                                   SudokuRating *rating);
 
 /**
  * The static English name of technique number `technique` (as in
@@ -609,7 +639,7 @@ int64_t sudoku_solve_limit(const char *puzzle,
 const char *sudoku_status_str(int32_t status);
 
 /**
- * The library version as a static string, e.g. "0.2.0". Never free it.
+ * The library version as a static string, e.g. "0.3.0". Never free it.
  * Safe from any thread.
  */
 const char *sudoku_version(void);

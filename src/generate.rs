@@ -1,18 +1,23 @@
 //! The seeded puzzle generator.
 //!
-//! Generator version 1: from a SplitMix64 stream seeded with `seed`,
+//! Generator version 2: from a SplitMix64 stream seeded with `seed`,
 //! 1. a solution: the three diagonal boxes get random permutations of 1-9
 //!    and the reference engine completes the grid (its search order is
 //!    fixed, so the completion is the same everywhere);
 //! 2. the cells, grouped into orbits of the chosen symmetry, are visited in
 //!    a random order; an orbit is emptied when the puzzle stays unique and
 //!    its level does not exceed the target (every orbit is tried, so the
-//!    result is minimal with respect to orbits);
+//!    result is minimal with respect to orbits). With a clue target, the
+//!    visit stops as soon as the puzzle has at most that many clues;
 //! 3. the result is kept when its level is the target (any level when no
-//!    target); otherwise the next attempt continues the same stream.
+//!    target) and it has at most the target's clues (when there is one);
+//!    otherwise the next attempt continues the same stream.
 //!
 //! The same (seed, options, [`GENERATOR_VERSION`]) gives the same puzzle
-//! on every platform; a change to any step above bumps the version.
+//! on every platform; a change to any step above, or to the rating the
+//! level test uses, bumps the version. Version 2 differs from version 1
+//! only through the rating (BUG+1, colouring and chains were added), so a
+//! puzzle generated without a level or clue target is the same in both.
 
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
@@ -24,7 +29,11 @@ use crate::reference;
 use crate::rng::SplitMix64;
 
 /// The version of the generation procedure described above.
-pub const GENERATOR_VERSION: u32 = 1;
+pub const GENERATOR_VERSION: u32 = 2;
+
+/// The fewest clues a clue target may ask for (no 16-clue puzzle has a
+/// unique solution).
+pub const MIN_CLUE_TARGET: usize = 17;
 
 /// Which cells are emptied together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,6 +76,10 @@ pub struct Options {
     pub symmetry: Symmetry,
     /// Attempts before giving up with [`Error::Exhausted`].
     pub max_attempts: u32,
+    /// `None`: minimal puzzles (no clue can be removed); `Some(n)`: stop
+    /// removing at `n` clues or fewer ([`MIN_CLUE_TARGET`]..=80, else
+    /// [`Error::Range`]).
+    pub clues: Option<usize>,
 }
 
 impl Default for Options {
@@ -75,6 +88,7 @@ impl Default for Options {
             level: None,
             symmetry: Symmetry::None,
             max_attempts: 100,
+            clues: None,
         }
     }
 }
@@ -96,13 +110,20 @@ pub struct Generated {
 /// [`Error::Exhausted`] when `options.max_attempts` attempts found none of
 /// the wanted level.
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
+    if options
+        .clues
+        .is_some_and(|n| !(MIN_CLUE_TARGET..CELLS).contains(&n))
+    {
+        return Err(Error::Range);
+    }
     let mut rng = SplitMix64::new(seed);
     let target = options.level.unwrap_or(Level::Extreme);
+    let most = options.clues.unwrap_or(CELLS);
     for attempt in 1..=options.max_attempts {
         let solution = random_solution(&mut rng);
-        let puzzle = remove_clues(&solution, &mut rng, options.symmetry, target);
+        let puzzle = remove_clues(&solution, &mut rng, options, target);
         let rating = rate(&puzzle).expect("removal keeps the solution unique");
-        if options.level.is_none_or(|level| rating.level == level) {
+        if options.level.is_none_or(|level| rating.level == level) && clue_count(&puzzle) <= most {
             return Ok(Generated {
                 puzzle,
                 solution,
@@ -133,17 +154,25 @@ fn random_solution(rng: &mut SplitMix64) -> Grid {
         .expect("diagonal boxes complete")
 }
 
+fn clue_count(grid: &Grid) -> usize {
+    grid.cells().iter().filter(|&&d| d != 0).count()
+}
+
 /// Empties orbits in random order while the puzzle stays unique and no
-/// harder than `target`.
-fn remove_clues(solution: &Grid, rng: &mut SplitMix64, symmetry: Symmetry, target: Level) -> Grid {
+/// harder than `target`, down to the clue target if there is one.
+fn remove_clues(solution: &Grid, rng: &mut SplitMix64, options: &Options, target: Level) -> Grid {
     let mut order: Vec<usize> = (0..CELLS).collect();
     rng.shuffle(&mut order);
     let mut cells = *solution.cells();
+    let mut clues = CELLS;
     for cell in order {
+        if options.clues.is_some_and(|n| clues <= n) {
+            break;
+        }
         if cells[cell] == 0 {
             continue;
         }
-        let orbit = symmetry.orbit(cell);
+        let orbit = options.symmetry.orbit(cell);
         let mut trial = cells;
         for &c in &orbit {
             trial[c] = 0;
@@ -152,6 +181,7 @@ fn remove_clues(solution: &Grid, rng: &mut SplitMix64, symmetry: Symmetry, targe
         let unique = fast::search(&grid, 2, DEFAULT_MAX_GUESSES).solutions == 1;
         if unique && (target == Level::Extreme || rate(&grid).is_some_and(|r| r.level <= target)) {
             cells = trial;
+            clues -= orbit.len();
         }
     }
     Grid::from_cells(cells).expect("digits 0..=9")
@@ -166,6 +196,7 @@ mod tests {
             level,
             symmetry,
             max_attempts: 200,
+            clues: None,
         };
         generate(seed, &options).unwrap()
     }
@@ -200,11 +231,11 @@ mod tests {
         assert_ne!(a.puzzle, make(43, None, Symmetry::Rotate180).puzzle);
     }
 
-    /// Generator version 1 pins: these must never change while
-    /// GENERATOR_VERSION is 1.
+    /// Pins: these must never change while GENERATOR_VERSION is 2 (they
+    /// are version 1's too: no level or clue target).
     #[test]
     fn seeds_are_pinned_to_their_puzzles() {
-        assert_eq!(GENERATOR_VERSION, 1);
+        assert_eq!(GENERATOR_VERSION, 2);
         let pins = [
             (
                 1,
@@ -236,11 +267,35 @@ mod tests {
             level: Some(Level::Extreme),
             symmetry: Symmetry::None,
             max_attempts: 1,
+            clues: None,
         };
         // Seed 1's first attempt is not extreme, so one attempt is not enough.
         let first = make(1, None, Symmetry::None);
         assert_eq!(first.attempts, 1);
         assert_ne!(first.rating.level, Level::Extreme);
         assert_eq!(generate(1, &options), Err(Error::Exhausted));
+    }
+
+    #[test]
+    fn a_clue_target_stops_the_removal() {
+        for (seed, clues) in [(1, 30), (2, 40), (3, 25)] {
+            let options = Options {
+                clues: Some(clues),
+                symmetry: Symmetry::Rotate180,
+                ..Options::default()
+            };
+            let g = generate(seed, &options).unwrap();
+            let n = clue_count(&g.puzzle);
+            // Orbits of a half turn hold two cells (the centre one).
+            assert!(n <= clues && n + 2 > clues, "seed {seed}: {n} clues");
+            assert_eq!(fast::search(&g.puzzle, 2, DEFAULT_MAX_GUESSES).solutions, 1);
+        }
+        for bad in [0, 16, 81, usize::MAX] {
+            let options = Options {
+                clues: Some(bad),
+                ..Options::default()
+            };
+            assert_eq!(generate(1, &options), Err(Error::Range));
+        }
     }
 }

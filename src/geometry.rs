@@ -37,7 +37,8 @@ pub const fn lowest_digit(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1
 }
 
-const fn are_peers(a: usize, b: usize) -> bool {
+/// Whether two distinct cells share a row, column or box.
+pub const fn sees(a: usize, b: usize) -> bool {
     a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b))
 }
 
@@ -48,7 +49,7 @@ const fn build_peers() -> [[u8; PEER_COUNT]; CELLS] {
         let mut n = 0;
         let mut other = 0;
         while other < CELLS {
-            if are_peers(cell, other) {
+            if sees(cell, other) {
                 table[cell][n] = other as u8;
                 n += 1;
             }
@@ -77,7 +78,7 @@ mod tests {
             let mut seen = [false; CELLS];
             for &p in peers {
                 let p = p as usize;
-                assert!(are_peers(cell, p), "{p} is not a peer of {cell}");
+                assert!(sees(cell, p), "{p} is not a peer of {cell}");
                 assert!(!seen[p], "{p} listed twice for {cell}");
                 seen[p] = true;
             }

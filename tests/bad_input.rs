@@ -763,8 +763,46 @@ fn table() -> Vec<Case> {
         },
     ));
 
+    // sudoku_generate_clues(seed, level, symmetry, max_attempts, clues, ...):
+    // the same checks as sudoku_generate plus the clue target
+    for clues in [i32::MIN, -1, 1, 16, 81, i32::MAX] {
+        t.push(case(
+            "sudoku_generate_clues",
+            format!("clues = {clues}"),
+            RANGE,
+            move |c| unsafe {
+                sudoku_generate_clues(1, -1, 0, 10, clues, c.out(), null_mut(), 128, null_mut())
+                    .into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_generate_clues",
+        "level = 5",
+        RANGE,
+        |c| unsafe {
+            sudoku_generate_clues(1, 5, 0, 10, 30, c.out(), null_mut(), 128, null_mut()).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_generate_clues",
+        "puzzle = NULL",
+        NULL,
+        |_| unsafe {
+            sudoku_generate_clues(1, -1, 0, 10, 30, null_mut(), null_mut(), 128, null_mut()).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_generate_clues",
+        "cap = 81",
+        BUFFER,
+        |c| unsafe {
+            sudoku_generate_clues(1, -1, 0, 10, 30, c.out(), null_mut(), 81, null_mut()).into()
+        },
+    ));
+
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
-    for id in [i32::MIN, -1, 22, i32::MAX] {
+    for id in [i32::MIN, -1, 26, i32::MAX] {
         t.push(case(
             "sudoku_technique_name",
             format!("technique = {id}"),

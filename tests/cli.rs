@@ -227,6 +227,15 @@ fn generate_is_deterministic_and_unique() {
     let none = sudoku(&["generate", "--level", "expert", "--attempts", "2"], "");
     assert_eq!(none.status.code(), Some(1));
     assert!(text(&none.stderr).contains("seed 1: no puzzle of that level in 2 attempts"));
+    // A clue target: 30 clues or one half-turn orbit fewer, still unique.
+    let thirty = text(&sudoku(&["generate", "--count", "3", "--clues", "30"], "").stdout);
+    for line in thirty.lines() {
+        let clues = line.bytes().filter(|b| b.is_ascii_digit()).count();
+        assert!((29..=30).contains(&clues), "{line}");
+    }
+    assert_eq!(text(&sudoku(&["count", "-"], &thirty).stdout), "1\n1\n1\n");
+    let refused = sudoku(&["generate", "--clues", "16"], "");
+    assert_eq!(refused.status.code(), Some(2));
 }
 
 #[test]

@@ -62,7 +62,9 @@ fn rate_reports_score_level_and_technique() {
     );
     assert_eq!(rate(&dead), (SUDOKU_NO_SOLUTION, untouched));
     assert_eq!(name(-1), "unknown technique");
-    assert_eq!(name(22), "unknown technique");
+    assert_eq!(name(21), "guess"); // numbers are stable
+    assert_eq!(name(25), "XY-chain");
+    assert_eq!(name(26), "unknown technique");
 }
 
 fn generate(
@@ -143,5 +145,56 @@ fn generate_writes_a_unique_puzzle_its_solution_and_rating() {
     let status =
         unsafe { sudoku_generate(3, -1, 0, 1, buf.as_mut_ptr(), null_mut(), 82, null_mut()) };
     assert_eq!(status, SUDOKU_OK, "solution and rating are optional");
-    assert_eq!(SUDOKU_GENERATOR_VERSION, 1);
+    assert_eq!(SUDOKU_GENERATOR_VERSION, 2);
+}
+
+#[test]
+fn generate_clues_stops_at_the_target() {
+    let run = |clues: i32| {
+        let mut puzzle = [0 as c_char; 82];
+        let status = unsafe {
+            sudoku_generate_clues(
+                5,
+                -1,
+                0,
+                10,
+                clues,
+                puzzle.as_mut_ptr(),
+                null_mut(),
+                82,
+                null_mut(),
+            )
+        };
+        let text = unsafe { CStr::from_ptr(puzzle.as_ptr()) };
+        (status, text.to_str().unwrap().to_owned())
+    };
+    // Without symmetry, cells go one at a time: exactly 35 clues are left.
+    let (status, puzzle) = run(35);
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(puzzle.bytes().filter(u8::is_ascii_digit).count(), 35);
+    let text = CString::new(puzzle).unwrap();
+    let count = unsafe { sudoku_solve_limit(text.as_ptr(), 2, null_mut(), 0, null_mut()) };
+    assert_eq!(count, 1);
+    // 0 is the minimal puzzle of sudoku_generate.
+    let mut minimal = [0 as c_char; 82];
+    let status = unsafe {
+        sudoku_generate(
+            5,
+            -1,
+            0,
+            10,
+            minimal.as_mut_ptr(),
+            null_mut(),
+            82,
+            null_mut(),
+        )
+    };
+    assert_eq!(status, SUDOKU_OK);
+    let minimal = unsafe { CStr::from_ptr(minimal.as_ptr()) }
+        .to_str()
+        .unwrap();
+    assert_eq!(run(0), (SUDOKU_OK, minimal.to_owned()));
+    for bad in [-1, 1, 16, 81, i32::MAX] {
+        assert_eq!(run(bad), (SUDOKU_ERR_RANGE, String::new()), "clues = {bad}");
+    }
 }

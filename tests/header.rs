@@ -100,6 +100,7 @@ fn every_function_is_declared_and_documented() {
         "sudoku_conflicts",
         "sudoku_mistakes",
         "sudoku_hint",
+        "sudoku_generate_clues",
     ];
     for name in contract {
         assert!(declared.iter().any(|d| d == name), "{name} not declared");

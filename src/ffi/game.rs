@@ -10,13 +10,13 @@ use super::status::{
     SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus,
 };
 use crate::fast;
-use crate::generate::{Options, Symmetry, generate};
+use crate::generate::{MIN_CLUE_TARGET, Options, Symmetry, generate};
 use crate::grid::Grid;
 use crate::logic::{Level, Rating, Technique, rate};
 
 /// The generator version `sudoku_generate` implements: a seed gives the
 /// same puzzle in every release with this version.
-pub const SUDOKU_GENERATOR_VERSION: u32 = 1;
+pub const SUDOKU_GENERATOR_VERSION: u32 = 2;
 const _: () = assert!(SUDOKU_GENERATOR_VERSION == crate::generate::GENERATOR_VERSION);
 
 /// Any level (for `sudoku_generate`).
@@ -25,11 +25,11 @@ pub const SUDOKU_LEVEL_ANY: i32 = -1;
 pub const SUDOKU_LEVEL_EASY: i32 = 0;
 /// Locked candidates and naked/hidden subsets.
 pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
-/// Fish (X-Wing, Swordfish, Jellyfish).
+/// Fish, wings, Skyscraper, 2-String Kite.
 pub const SUDOKU_LEVEL_HARD: i32 = 2;
-/// Unique rectangles (chains and colouring are not detected yet).
+/// Uniqueness (unique rectangle, BUG+1), simple colouring, X-/XY-chains.
 pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
-/// Needs guessing.
+/// Needs more than any technique here (guessing).
 pub const SUDOKU_LEVEL_EXTREME: i32 = 4;
 
 /// No symmetry.
@@ -129,23 +129,75 @@ pub unsafe extern "C" fn sudoku_rate(
     })
 }
 
-/// Generates a puzzle with a unique solution from `seed`: the same seed
-/// and options give the same puzzle on every platform (generator version
-/// 1). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
-/// SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work. Writes
-/// the puzzle to `puzzle` and, when not NULL, the solution to `solution`
-/// (81 characters and a NUL each; `cap` >= 82 applies to both) and the
-/// rating to `*rating`.
-///
-/// Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no puzzle of that level within
-/// `max_attempts`; expert puzzles are rare, see the README), SUDOKU_ERR_RANGE
-/// (level, symmetry or max_attempts out of range), SUDOKU_ERR_NULL (NULL
-/// `puzzle`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless
-/// SUDOKU_OK. Needs no handle; safe from any thread.
+/// Options of `sudoku_generate_clues` as C passes them.
+struct GenerateArgs {
+    level: i32,
+    symmetry: i32,
+    max_attempts: u32,
+    clues: i32,
+}
+
+/// The body of both generate functions.
 ///
 /// # Safety
-/// `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
-/// writable for `cap` bytes, `rating` NULL or writable.
+/// As `sudoku_generate_clues`.
+unsafe fn generate_into(
+    seed: u64,
+    args: GenerateArgs,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+    cap: usize,
+    rating: *mut SudokuRating,
+) -> Result<SudokuStatus, SudokuStatus> {
+    let level = match args.level {
+        SUDOKU_LEVEL_ANY => None,
+        l => Some(
+            *usize::try_from(l)
+                .ok()
+                .and_then(|l| LEVELS.get(l))
+                .ok_or(SUDOKU_ERR_RANGE)?,
+        ),
+    };
+    let symmetry = *usize::try_from(args.symmetry)
+        .ok()
+        .and_then(|s| SYMMETRIES.get(s))
+        .ok_or(SUDOKU_ERR_RANGE)?;
+    let clues = match usize::try_from(args.clues) {
+        Ok(0) => None,
+        Ok(n) if (MIN_CLUE_TARGET..81).contains(&n) => Some(n),
+        _ => return Err(SUDOKU_ERR_RANGE),
+    };
+    if args.max_attempts == 0 {
+        return Err(SUDOKU_ERR_RANGE);
+    }
+    check_line_buffer(puzzle, cap)?;
+    let options = Options {
+        level,
+        symmetry,
+        max_attempts: args.max_attempts,
+        clues,
+    };
+    let made = generate(seed, &options).map_err(|_| SUDOKU_LIMIT_REACHED)?;
+    // SAFETY: per this function's contract; cap checked above.
+    unsafe { write_line(puzzle, cap, &made.puzzle) }?;
+    if !solution.is_null() {
+        // SAFETY: as above.
+        unsafe { write_line(solution, cap, &made.solution) }?;
+    }
+    if !rating.is_null() {
+        // SAFETY: writable per this function's contract.
+        unsafe { rating.write(to_c(&made.rating)) };
+    }
+    Ok(SUDOKU_OK)
+}
+
+/// Generates a minimal puzzle (no clue can be removed) with a unique
+/// solution from `seed`; the same as `sudoku_generate_clues` with `clues`
+/// 0. The same seed and options give the same puzzle on every platform
+/// and in every release with SUDOKU_GENERATOR_VERSION 2.
+///
+/// # Safety
+/// As `sudoku_generate_clues`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_generate(
     seed: u64,
@@ -158,45 +210,58 @@ pub unsafe extern "C" fn sudoku_generate(
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
     guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            let level = match level {
-                SUDOKU_LEVEL_ANY => None,
-                _ => Some(
-                    *usize::try_from(level)
-                        .ok()
-                        .and_then(|l| LEVELS.get(l))
-                        .ok_or(SUDOKU_ERR_RANGE)?,
-                ),
-            };
-            let symmetry = *usize::try_from(symmetry)
-                .ok()
-                .and_then(|s| SYMMETRIES.get(s))
-                .ok_or(SUDOKU_ERR_RANGE)?;
-            if max_attempts == 0 {
-                return Err(SUDOKU_ERR_RANGE);
-            }
-            if puzzle.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            check_line_buffer(puzzle, cap)?;
-            let options = Options {
-                level,
-                symmetry,
-                max_attempts,
-            };
-            let made = generate(seed, &options).map_err(|_| SUDOKU_LIMIT_REACHED)?;
-            // SAFETY: per this function's contract; cap checked above.
-            unsafe { write_line(puzzle, cap, &made.puzzle) }?;
-            if !solution.is_null() {
-                // SAFETY: as above.
-                unsafe { write_line(solution, cap, &made.solution) }?;
-            }
-            if !rating.is_null() {
-                // SAFETY: writable per this function's contract.
-                unsafe { rating.write(to_c(&made.rating)) };
-            }
-            Ok(SUDOKU_OK)
-        })())
+        let args = GenerateArgs {
+            level,
+            symmetry,
+            max_attempts,
+            clues: 0,
+        };
+        // SAFETY: per this function's contract.
+        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+    })
+}
+
+/// Generates a puzzle with a unique solution from `seed`: the same seed
+/// and options give the same puzzle on every platform (generator version
+/// 2). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
+/// SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work;
+/// `clues` is 0 for a minimal puzzle, or 17..80 to stop removing clues
+/// once at most that many are left (with symmetry, one orbit fewer may
+/// remain; an attempt whose minimal puzzle keeps more is rejected). Writes
+/// the puzzle to `puzzle` and, when not NULL, the solution to `solution`
+/// (81 characters and a NUL each; `cap` >= 82 applies to both) and the
+/// rating to `*rating`.
+///
+/// Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no such puzzle within
+/// `max_attempts`), SUDOKU_ERR_RANGE (level, symmetry, max_attempts or
+/// clues out of range), SUDOKU_ERR_NULL (NULL `puzzle`) or
+/// SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless SUDOKU_OK.
+/// Needs no handle; safe from any thread.
+///
+/// # Safety
+/// `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
+/// writable for `cap` bytes, `rating` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate_clues(
+    seed: u64,
+    level: i32,
+    symmetry: i32,
+    max_attempts: u32,
+    clues: i32,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+    cap: usize,
+    rating: *mut SudokuRating,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        let args = GenerateArgs {
+            level,
+            symmetry,
+            max_attempts,
+            clues,
+        };
+        // SAFETY: per this function's contract.
+        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
     })
 }
 
@@ -208,7 +273,7 @@ pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
     guard(std::ptr::null(), || {
         let name = usize::try_from(technique)
             .ok()
-            .and_then(|i| Technique::ALL.get(i))
+            .and_then(|i| Technique::BY_ID.get(i))
             .map_or(c"unknown technique", |t| t.c_name());
         name.as_ptr()
     })
@@ -227,7 +292,15 @@ mod tests {
             SYMMETRIES[SUDOKU_SYMMETRY_DIAGONAL as usize],
             Symmetry::Diagonal
         );
-        assert_eq!(Technique::Guess.id(), Technique::ALL.len() as i32 - 1);
+        // Numbers are stable: guess kept 21 when later techniques came.
+        assert_eq!(Technique::Guess.id(), 21);
+        assert_eq!(Technique::XyChain.id(), 25);
+        for t in Technique::ALL {
+            assert_eq!(Technique::BY_ID[t.id() as usize], t);
+        }
+        // Simplest first, each once.
+        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Technique::ALL[0], Technique::FullHouse);
     }
 
     #[test]

@@ -89,6 +89,22 @@ pub(crate) mod tests {
         marks
     }
 
+    /// Keeps only `digits` as candidates of `cell` (for `with_eliminations`).
+    pub(crate) fn only(cell: usize, digits: u16) -> (usize, u16) {
+        (cell, ALL_DIGITS & !digits)
+    }
+
+    /// Removes `digit` from every cell of `house` except `keep`, making
+    /// the two a strong link (for `with_eliminations`).
+    pub(crate) fn link(house: usize, keep: [usize; 2], digit: u16) -> Vec<(usize, u16)> {
+        crate::logic::houses::HOUSES[house]
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|c| !keep.contains(c))
+            .map(|c| (c, digit))
+            .collect()
+    }
+
     #[test]
     fn candidates_follow_the_placed_digits() {
         let marks = Marks::from_grid(&CLASSIC.parse().unwrap());

@@ -5,11 +5,13 @@
 //! Implemented so far: full house, hidden singles (box, line), naked
 //! singles, pointing and claiming, naked and hidden pairs/triples/quads,
 //! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, XY-Wing,
-//! XYZ-Wing, W-Wing, unique rectangle type 1, and a last-resort guess from
-//! the solution so that every valid puzzle finishes. Colouring, X-/XY-chains
-//! (AIC), BUG+1 and forcing chains are not yet: puzzles that need them end
-//! in a guess.
+//! XYZ-Wing, W-Wing, unique rectangle type 1, BUG+1, simple colouring,
+//! X-chains, XY-chains, and a last-resort guess from the solution so that
+//! every valid puzzle finishes (forcing chains are not implemented: puzzles
+//! that need them end in a guess).
 
+mod chains;
+mod colouring;
 mod fish;
 pub mod houses;
 mod intersections;
@@ -55,6 +57,10 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
         .or_else(|| subsets::naked(marks, 4, T::NakedQuad))
         .or_else(|| fish::fish(marks, 4, T::Jellyfish))
         .or_else(|| subsets::hidden(marks, 4, T::HiddenQuad))
+        .or_else(|| uniqueness::bug_plus_one(marks))
+        .or_else(|| colouring::simple_colouring(marks))
+        .or_else(|| chains::x_chain(marks))
+        .or_else(|| chains::xy_chain(marks))
 }
 
 /// How a logical solve went.

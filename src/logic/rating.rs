@@ -14,10 +14,10 @@ pub enum Level {
     Medium,
     /// Fish, wings, Skyscraper and 2-String Kite as well.
     Hard,
-    /// Unique rectangles as well (chains and colouring are not detected
-    /// yet: puzzles needing them rate extreme for now).
+    /// Uniqueness (unique rectangle, BUG+1), simple colouring, X- and
+    /// XY-chains as well.
     Expert,
-    /// Needs forcing chains or guessing.
+    /// Needs more than any technique here: forcing chains or guessing.
     Extreme,
 }
 
@@ -35,7 +35,9 @@ impl Level {
             | T::XyWing
             | T::XyzWing
             | T::WWing => Level::Hard,
-            T::UniqueRectangle => Level::Expert,
+            T::UniqueRectangle | T::BugPlusOne | T::SimpleColouring | T::XChain | T::XyChain => {
+                Level::Expert
+            }
             T::Guess => Level::Extreme,
             _ => Level::Medium,
         }

@@ -4,11 +4,14 @@
 use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use super::wings::sees;
-use crate::geometry::CELLS;
+use crate::geometry::{CELLS, sees};
 
 /// Houses among `houses` where `digit` fits exactly two cells.
-fn links(marks: &Marks, digit: u8, houses: std::ops::Range<usize>) -> Vec<(usize, [usize; 2])> {
+pub(super) fn links(
+    marks: &Marks,
+    digit: u8,
+    houses: std::ops::Range<usize>,
+) -> Vec<(usize, [usize; 2])> {
     houses
         .filter_map(|h| {
             let cells: Vec<usize> = HOUSES[h]

@@ -54,6 +54,16 @@ pub enum Technique {
     Jellyfish,
     /// Four digits of a house confined to four cells.
     HiddenQuad,
+    /// Bivalue universal grave + 1: the one cell with three candidates
+    /// takes the digit that would otherwise leave two solutions.
+    BugPlusOne,
+    /// Two colours along a digit's strong links: a colour seeing itself is
+    /// false, a cell seeing both colours loses the digit.
+    SimpleColouring,
+    /// A one-digit chain of alternating strong and weak links.
+    XChain,
+    /// A chain of bivalue cells, each passing on its other digit.
+    XyChain,
     /// No technique applies: the solution's digit is placed in a cell with
     /// the fewest candidates (the last resort that makes every valid puzzle
     /// finish).
@@ -61,8 +71,13 @@ pub enum Technique {
 }
 
 impl Technique {
-    /// Every technique, simplest first.
-    pub const ALL: [Technique; 22] = [
+    /// Every technique, simplest first (the order they are tried in, and
+    /// the order of the enum).
+    pub const ALL: [Technique; 26] = by_difficulty(Technique::BY_ID);
+
+    /// Every technique by its number in the C API. Numbers never change:
+    /// techniques added later get the next free ones.
+    pub const BY_ID: [Technique; 26] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -85,6 +100,10 @@ impl Technique {
         Technique::Jellyfish,
         Technique::HiddenQuad,
         Technique::Guess,
+        Technique::BugPlusOne,
+        Technique::SimpleColouring,
+        Technique::XChain,
+        Technique::XyChain,
     ];
 
     /// English name, NUL-terminated for C.
@@ -111,6 +130,10 @@ impl Technique {
             Technique::NakedQuad => c"naked quad",
             Technique::Jellyfish => c"Jellyfish",
             Technique::HiddenQuad => c"hidden quad",
+            Technique::BugPlusOne => c"BUG+1",
+            Technique::SimpleColouring => c"simple colouring",
+            Technique::XChain => c"X-chain",
+            Technique::XyChain => c"XY-chain",
             Technique::Guess => c"guess",
         }
     }
@@ -120,9 +143,10 @@ impl Technique {
         self.c_name().to_str().expect("ASCII names")
     }
 
-    /// The technique's number in the C API: its position in [`Technique::ALL`].
+    /// The technique's number in the C API: its position in
+    /// [`Technique::BY_ID`].
     pub fn id(self) -> i32 {
-        Technique::ALL
+        Technique::BY_ID
             .iter()
             .position(|&t| t == self)
             .expect("listed") as i32
@@ -152,9 +176,29 @@ impl Technique {
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
+            Technique::BugPlusOne => 5.6,
+            Technique::SimpleColouring => 6.2,
+            Technique::XChain => 6.5,
+            Technique::XyChain => 6.6,
             Technique::Guess => 10.0,
         }
     }
+}
+
+/// `techniques` sorted by their place in the enum (simplest first).
+const fn by_difficulty(mut techniques: [Technique; 26]) -> [Technique; 26] {
+    let mut i = 1;
+    while i < techniques.len() {
+        let mut j = i;
+        while j > 0 && techniques[j - 1] as u8 > techniques[j] as u8 {
+            let t = techniques[j];
+            techniques[j] = techniques[j - 1];
+            techniques[j - 1] = t;
+            j -= 1;
+        }
+        i += 1;
+    }
+    techniques
 }
 
 /// One deduction on a board.

@@ -1,9 +1,10 @@
 //! Techniques that rely on the puzzle having one solution: unique
-//! rectangle type 1.
+//! rectangle type 1 and BUG+1.
 
+use super::houses::{HOUSE_COUNT, HOUSES};
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::digit_bit;
+use crate::geometry::{CELLS, digit_bit};
 
 /// Four cells at the corners of two rows and two columns spanning two
 /// boxes: if three hold only {x,y}, the fourth cannot be x or y (else the
@@ -57,6 +58,45 @@ pub fn unique_rectangle(marks: &Marks) -> Option<Step> {
     None
 }
 
+/// Bivalue universal grave + 1: every open cell has two candidates but
+/// one, which has three, and every digit fits exactly two cells of each
+/// house but one digit of that cell's houses. Without that digit the grid
+/// would be a deadly pattern with two solutions, so the cell takes it.
+pub fn bug_plus_one(marks: &Marks) -> Option<Step> {
+    let open: Vec<usize> = (0..CELLS).filter(|&c| marks.value(c) == 0).collect();
+    let mut extra = open
+        .iter()
+        .copied()
+        .filter(|&c| marks.candidates(c).count_ones() != 2);
+    let cell = extra.next()?;
+    if extra.next().is_some() || marks.candidates(cell).count_ones() != 3 {
+        return None;
+    }
+    let fits = |house: usize, digit: u8| {
+        HOUSES[house]
+            .iter()
+            .filter(|&&c| marks.has(c as usize, digit))
+            .count()
+    };
+    let digit = (1..=9u8).find(|&d| {
+        marks.has(cell, d)
+            && (0..HOUSE_COUNT).all(|h| {
+                let n = fits(h, d) - usize::from(HOUSES[h].contains(&(cell as u8)));
+                n == 0 || n == 2
+            })
+    })?;
+    let grave = (1..=9u8)
+        .filter(|&d| d != digit)
+        .all(|d| (0..HOUSE_COUNT).all(|h| matches!(fits(h, d), 0 | 2)));
+    grave.then(|| Step {
+        technique: Technique::BugPlusOne,
+        houses: Vec::new(),
+        cells: vec![cell],
+        placements: vec![(cell, digit)],
+        eliminations: Vec::new(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,5 +114,40 @@ mod tests {
         let step = unique_rectangle(&marks).unwrap();
         assert_eq!(step.cells, [0, 3, 9, 12]);
         assert_eq!(step.eliminations, [(12, 1), (12, 2)]);
+    }
+
+    /// A grave: each cell holds its digit of a solution and that digit
+    /// shifted by one (another valid grid), plus `extra` candidates.
+    fn grave(extra: &[(usize, u8)]) -> Marks {
+        let solution = crate::test_puzzles::CLASSIC_SOLUTION.as_bytes();
+        let removed: Vec<(usize, u16)> = (0..CELLS)
+            .map(|c| {
+                let d = solution[c] - b'0';
+                let mut keep = digit_bit(d) | digit_bit(d % 9 + 1);
+                for &(cell, digit) in extra {
+                    if cell == c {
+                        keep |= digit_bit(digit);
+                    }
+                }
+                (c, ALL_DIGITS & !keep)
+            })
+            .collect();
+        with_eliminations(&removed)
+    }
+
+    #[test]
+    fn bug_plus_one_places_the_digit_that_breaks_the_grave() {
+        // r1c1 is 5 in the solution and holds {5,6}; add 9.
+        let step = bug_plus_one(&grave(&[(0, 9)])).unwrap();
+        assert_eq!(step.technique, Technique::BugPlusOne);
+        assert_eq!(step.placements, [(0, 9)]);
+        assert!(
+            bug_plus_one(&grave(&[])).is_none(),
+            "a grave has no +1 cell"
+        );
+        assert!(
+            bug_plus_one(&grave(&[(0, 9), (80, 2)])).is_none(),
+            "two extra cells"
+        );
     }
 }

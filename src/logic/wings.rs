@@ -3,15 +3,10 @@
 use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit, lowest_digit};
-
-/// Whether two distinct cells share a row, column or box.
-pub fn sees(a: usize, b: usize) -> bool {
-    a != b && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3))
-}
+use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
 
 /// Removes `digit` from every open cell seeing all of `cells`.
-fn eliminate_seen_by(marks: &Marks, cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
+pub(super) fn eliminate_seen_by(marks: &Marks, cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
     (0..CELLS)
         .filter(|&c| {
             !cells.contains(&c) && marks.has(c, digit) && cells.iter().all(|&p| sees(c, p))
@@ -120,13 +115,7 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::ALL_DIGITS;
-    use crate::logic::marks::tests::with_eliminations;
-
-    /// Keeps only `digits` as candidates of `cell`.
-    fn only(cell: usize, digits: u16) -> (usize, u16) {
-        (cell, ALL_DIGITS & !digits)
-    }
+    use crate::logic::marks::tests::{only, with_eliminations};
 
     #[test]
     fn an_xy_wing_removes_z_from_cells_seeing_both_pincers() {

@@ -33,12 +33,19 @@ static int64_t counts[2];
 static int64_t count;
 static uint64_t guesses;
 static SudokuRating rating;
+static SudokuGame *g;
+static SudokuGame *game_out;
+static char game_sentinel;
+static SudokuHint hint, untouched_hint;
+static SudokuConflict conflicts[2];
+static uint8_t cells[81];
 
 /* Observable state of the handle: grid, candidates, trace. */
 struct snapshot {
     char grid[82];
     int32_t candidates[81];
     char *trace;
+    char game[SUDOKU_GAME_SAVE_BYTES];
 };
 
 static int rows, failed;
@@ -52,6 +59,9 @@ static void take(struct snapshot *snap) {
     for (i = 0; i < 81; i++) {
         snap->candidates[i] = sudoku_candidates(s, i / 9 + 1, i % 9 + 1);
     }
+    if (sudoku_game_save(g, snap->game, sizeof snap->game) != SUDOKU_OK) {
+        abort();
+    }
     snap->trace = malloc(len + 1);
     if (snap->trace == NULL || sudoku_trace(s, snap->trace, len + 1) != len) {
         abort();
@@ -61,7 +71,7 @@ static void take(struct snapshot *snap) {
 static int same(const struct snapshot *a, const struct snapshot *b) {
     return memcmp(a->grid, b->grid, sizeof a->grid) == 0 &&
            memcmp(a->candidates, b->candidates, sizeof a->candidates) == 0 &&
-           strcmp(a->trace, b->trace) == 0;
+           strcmp(a->trace, b->trace) == 0 && strcmp(a->game, b->game) == 0;
 }
 
 /* A traced handle holding the classic puzzle and an earlier solve's trace. */
@@ -71,6 +81,16 @@ static void reset(struct snapshot *before) {
         sudoku_set_string(s, CLASSIC) != SUDOKU_OK) {
         abort();
     }
+    /* A game with a right entry, a wrong one and pencil marks. */
+    if (sudoku_game_new(CLASSIC, &g) != SUDOKU_OK || sudoku_game_enter(g, 1, 3, 4) != SUDOKU_OK ||
+        sudoku_game_enter(g, 1, 4, 5) != SUDOKU_OK || sudoku_game_set_pencil(g, 2, 2, 5) != SUDOKU_OK) {
+        abort();
+    }
+    game_out = (SudokuGame *)&game_sentinel;
+    memset(&hint, FILL, sizeof hint);
+    memset(&untouched_hint, FILL, sizeof untouched_hint);
+    memset(conflicts, FILL, sizeof conflicts);
+    memset(cells, FILL, sizeof cells);
     memset(buf, FILL, sizeof buf);
     counts[0] = counts[1] = count = UNTOUCHED;
     rating.score_tenths = rating.level = rating.hardest = -7;
@@ -100,7 +120,9 @@ static void finish(const char *fn, const char *input, long long expected, long l
     } else if (!same(before, &after)) {
         why = "handle state changed";
     } else if (!buf_untouched() || counts[1] != UNTOUCHED || count != UNTOUCHED ||
-               rating.score_tenths != -7 || rating.level != -7 || rating.hardest != -7) {
+               rating.score_tenths != -7 || rating.level != -7 || rating.hardest != -7 ||
+               game_out != (SudokuGame *)&game_sentinel || memcmp(&hint, &untouched_hint, sizeof hint) != 0 ||
+               cells[0] != FILL || ((unsigned char *)conflicts)[0] != FILL) {
         why = "output written";
     } else if ((writes == GUESSES) != (guesses != UNTOUCHED_GUESSES) ||
                (writes == GUESSES && (long long)guesses != written)) {
@@ -117,6 +139,7 @@ static void finish(const char *fn, const char *input, long long expected, long l
     free(before->trace);
     free(after.trace);
     sudoku_free(s);
+    sudoku_game_free(g);
 }
 
 #define ROW_WRITING(fn, input, expected, writes, written, expr)                                 \
@@ -272,8 +295,56 @@ int main(void) {
     ROW("sudoku_generate", "max_attempts = 0", SUDOKU_ERR_RANGE, sudoku_generate(1, -1, 0, 0, buf, NULL, 128, &rating));
     ROW("sudoku_generate", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_generate(1, -1, 0, 10, NULL, NULL, 128, &rating));
     ROW("sudoku_generate", "cap = 81", SUDOKU_ERR_BUFFER, sudoku_generate(1, -1, 0, 10, buf, NULL, 81, &rating));
+    ROW("sudoku_generate_clues", "clues = 16", SUDOKU_ERR_RANGE,
+        sudoku_generate_clues(1, -1, 0, 10, 16, buf, NULL, 128, &rating));
+    ROW("sudoku_generate_clues", "clues = 81", SUDOKU_ERR_RANGE,
+        sudoku_generate_clues(1, -1, 0, 10, 81, buf, NULL, 128, &rating));
+    ROW("sudoku_generate_clues", "clues = -1", SUDOKU_ERR_RANGE,
+        sudoku_generate_clues(1, -1, 0, 10, -1, buf, NULL, 128, &rating));
+    ROW("sudoku_generate_clues", "cap = 81", SUDOKU_ERR_BUFFER,
+        sudoku_generate_clues(1, -1, 0, 10, 30, buf, NULL, 81, &rating));
+    ROW("sudoku_technique_name", "26", 0, strcmp(sudoku_technique_name(26), "unknown technique"));
     ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
     ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
+
+    ROW("sudoku_game_new", "puzzle = NULL", SUDOKU_ERR_NULL, sudoku_game_new(NULL, &game_out));
+    ROW("sudoku_game_new", "out = NULL", SUDOKU_ERR_NULL, sudoku_game_new(CLASSIC, NULL));
+    ROW("sudoku_game_new", "clashing givens", SUDOKU_CONFLICT, sudoku_game_new(CLASH, &game_out));
+    for (i = 0; i < N(malformed); i++) {
+        ROW("sudoku_game_new", malformed_name[i], SUDOKU_ERR_PARSE, sudoku_game_new(malformed[i], &game_out));
+        ROW("sudoku_game_load", malformed_name[i], SUDOKU_ERR_PARSE, sudoku_game_load(malformed[i], &game_out));
+    }
+    ROW("sudoku_game_load", "text = NULL", SUDOKU_ERR_NULL, sudoku_game_load(NULL, &game_out));
+    ROW("sudoku_game_load", "a puzzle, not a save", SUDOKU_ERR_PARSE, sudoku_game_load(CLASSIC, &game_out));
+    ROW("sudoku_game_free", "NULL (no-op)", 0, (sudoku_game_free(NULL), 0));
+    ROW("sudoku_game_enter", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_enter(NULL, 1, 3, 4));
+    ROW("sudoku_game_enter", "given r1c1", SUDOKU_ERR_GIVEN, sudoku_game_enter(g, 1, 1, 4));
+    ROW("sudoku_game_enter", "row = INT32_MIN", SUDOKU_ERR_RANGE, sudoku_game_enter(g, INT32_MIN, 3, 4));
+    ROW("sudoku_game_enter", "col = 10", SUDOKU_ERR_RANGE, sudoku_game_enter(g, 1, 10, 4));
+    ROW("sudoku_game_enter", "digit = 10", SUDOKU_ERR_RANGE, sudoku_game_enter(g, 1, 3, 10));
+    ROW("sudoku_game_digit", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_digit(NULL, 1, 1));
+    ROW("sudoku_game_digit", "row = 0", SUDOKU_ERR_RANGE, sudoku_game_digit(g, 0, 1));
+    ROW("sudoku_game_is_given", "col = INT32_MAX", SUDOKU_ERR_RANGE, sudoku_game_is_given(g, 1, INT32_MAX));
+    ROW("sudoku_game_pencil", "row = -1", SUDOKU_ERR_RANGE, sudoku_game_pencil(g, -1, 1));
+    ROW("sudoku_game_set_pencil", "mask = 512", SUDOKU_ERR_RANGE, sudoku_game_set_pencil(g, 1, 3, 512));
+    ROW("sudoku_game_set_pencil", "mask = -1", SUDOKU_ERR_RANGE, sudoku_game_set_pencil(g, 1, 3, -1));
+    ROW("sudoku_game_set_pencil", "given r1c1", SUDOKU_ERR_GIVEN, sudoku_game_set_pencil(g, 1, 1, 1));
+    ROW("sudoku_game_toggle_pencil", "digit = 0", SUDOKU_ERR_RANGE, sudoku_game_toggle_pencil(g, 1, 3, 0));
+    ROW("sudoku_game_toggle_pencil", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_toggle_pencil(NULL, 1, 3, 1));
+    ROW("sudoku_game_auto_pencil", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_auto_pencil(NULL));
+    ROW("sudoku_game_undo", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_undo(NULL));
+    ROW("sudoku_game_redo", "nothing to redo", 0, sudoku_game_redo(g));
+    ROW("sudoku_game_is_complete", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_is_complete(NULL));
+    ROW("sudoku_conflicts", "out = NULL, cap = 1", SUDOKU_ERR_NULL, sudoku_conflicts(g, NULL, 1));
+    ROW("sudoku_conflicts", "out = NULL, cap = 0 (count)", 2, sudoku_conflicts(g, NULL, 0));
+    ROW("sudoku_mistakes", "cells = NULL, cap = 1", SUDOKU_ERR_NULL, sudoku_mistakes(g, NULL, 1));
+    ROW("sudoku_mistakes", "g = NULL", SUDOKU_ERR_NULL, sudoku_mistakes(NULL, cells, 81));
+    ROW("sudoku_hint", "use_pencil = 2", SUDOKU_ERR_RANGE, sudoku_hint(g, 2, &hint));
+    ROW("sudoku_hint", "use_pencil = -1", SUDOKU_ERR_RANGE, sudoku_hint(g, -1, &hint));
+    ROW("sudoku_hint", "out = NULL", SUDOKU_ERR_NULL, sudoku_hint(g, 0, NULL));
+    ROW("sudoku_hint", "g = NULL", SUDOKU_ERR_NULL, sudoku_hint(NULL, 0, &hint));
+    ROW("sudoku_game_save", "cap = 421", SUDOKU_ERR_BUFFER, sudoku_game_save(g, buf, SUDOKU_GAME_SAVE_BYTES - 1));
+    ROW("sudoku_game_save", "buf = NULL", SUDOKU_ERR_NULL, sudoku_game_save(g, NULL, SUDOKU_GAME_SAVE_BYTES));
 
     ROW("sudoku_status_str", "INT32_MIN", 0, strcmp(sudoku_status_str(INT32_MIN), "unknown status"));
     ROW("sudoku_status_str", "42", 0, strcmp(sudoku_status_str(42), "unknown status"));

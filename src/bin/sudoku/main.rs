@@ -90,6 +90,10 @@ enum Command {
         /// Attempts per puzzle before giving up on that seed.
         #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
         attempts: u32,
+        /// Stop removing clues at this many or fewer (17-80) instead of
+        /// making the puzzle minimal.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(17..=80))]
+        clues: Option<u8>,
     },
     /// Rate each puzzle: a Sudoku Explainer-style score, a level (easy,
     /// medium, hard, expert, extreme) and the hardest technique needed.
@@ -300,11 +304,13 @@ fn run(cli: Cli) -> io::Result<usize> {
             level,
             symmetry,
             attempts,
+            clues,
         } => {
             let options = Options {
                 level: level.map(Into::into),
                 symmetry: symmetry.into(),
                 max_attempts: attempts,
+                clues: clues.map(usize::from),
             };
             game::generate_puzzles(seed, count, options, format, &mut out)?
         }

@@ -1,0 +1,196 @@
+//! Chains: X-chains (one digit, alternating strong and weak links between
+//! cells) and XY-chains (bivalue cells, each passing on the digit it does
+//! not share). Either the chain's first or its last candidate is true, so a
+//! cell seeing both loses that digit. Chains are found breadth first, so
+//! the shortest chain from each start comes first.
+
+use super::marks::Marks;
+use super::step::{Step, Technique};
+use super::wings::eliminate_seen_by;
+use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit, sees};
+use crate::logic::houses::{HOUSES, houses_of};
+
+/// A breadth-first search over `(cell, state)` nodes, keeping each node's
+/// parent so the chain can be read back.
+struct Search<const N: usize> {
+    parent: [[Option<(usize, usize)>; N]; CELLS],
+    seen: [[bool; N]; CELLS],
+    queue: Vec<(usize, usize)>,
+}
+
+impl<const N: usize> Search<N> {
+    fn new(start: (usize, usize)) -> Self {
+        let mut search = Search {
+            parent: [[None; N]; CELLS],
+            seen: [[false; N]; CELLS],
+            queue: Vec::with_capacity(CELLS * N),
+        };
+        search.seen[start.0][start.1] = true;
+        search.queue.push(start);
+        search
+    }
+
+    /// Visits `next` from `from` unless seen; true when newly visited.
+    fn visit(&mut self, from: (usize, usize), next: (usize, usize)) -> bool {
+        if self.seen[next.0][next.1] {
+            return false;
+        }
+        self.seen[next.0][next.1] = true;
+        self.parent[next.0][next.1] = Some(from);
+        self.queue.push(next);
+        true
+    }
+
+    /// The cells from the start to `end`, in chain order.
+    fn path(&self, end: (usize, usize)) -> Vec<usize> {
+        let mut cells = vec![end.0];
+        let mut node = end;
+        while let Some(prev) = self.parent[node.0][node.1] {
+            cells.push(prev.0);
+            node = prev;
+        }
+        cells.reverse();
+        cells
+    }
+}
+
+/// Whether `a` and `b` are the only two cells of some house holding `digit`.
+fn strongly_linked(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
+    houses_of(a).iter().any(|&h| {
+        HOUSES[h].contains(&(b as u8))
+            && HOUSES[h]
+                .iter()
+                .filter(|&&c| marks.has(c as usize, digit))
+                .count()
+                == 2
+    })
+}
+
+/// The step of a chain whose two ends cannot both lack `digit`: cells off
+/// the chain seeing both ends lose it.
+fn chain_step(marks: &Marks, technique: Technique, chain: Vec<usize>, digit: u8) -> Option<Step> {
+    let ends = [chain[0], chain[chain.len() - 1]];
+    let eliminations = eliminate_seen_by(marks, &ends, digit)
+        .into_iter()
+        .filter(|(c, _)| !chain.contains(c))
+        .collect();
+    Step::eliminating(technique, Vec::new(), chain, eliminations)
+}
+
+/// An X-chain on one digit: start at a candidate assumed false, follow a
+/// strong link (the next is true), a weak link (the next is false), and so
+/// on; every candidate reached just after a strong link is true if the
+/// start is false. Cells seeing the start and such an end lose the digit.
+pub fn x_chain(marks: &Marks) -> Option<Step> {
+    for digit in 1..=9u8 {
+        for start in (0..CELLS).filter(|&c| marks.has(c, digit)) {
+            // State 0: the candidate is false; 1: it is true.
+            let mut search = Search::<2>::new((start, 0));
+            let mut i = 0;
+            while i < search.queue.len() {
+                let node @ (cell, state) = search.queue[i];
+                i += 1;
+                for &peer in &PEERS[cell] {
+                    let peer = peer as usize;
+                    if !marks.has(peer, digit) || peer == start {
+                        continue;
+                    }
+                    let next = if state == 0 {
+                        if !strongly_linked(marks, digit, cell, peer) {
+                            continue;
+                        }
+                        (peer, 1)
+                    } else {
+                        (peer, 0)
+                    };
+                    if !search.visit(node, next) || next.1 == 0 {
+                        continue;
+                    }
+                    let chain = search.path(next);
+                    // Four cells at least: shorter ones are plain strong links.
+                    if chain.len() < 4 || sees(start, peer) {
+                        continue;
+                    }
+                    let step = chain_step(marks, Technique::XChain, chain, digit);
+                    if step.is_some() {
+                        return step;
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// An XY-chain: bivalue cells, each seeing the next and sharing a digit
+/// with it. If the first cell is not x it holds its other digit, so the
+/// next does not, and so on; when the last cell is then forced to x, either
+/// the first or the last is x, and cells seeing both lose x.
+pub fn xy_chain(marks: &Marks) -> Option<Step> {
+    let bivalue = |c: usize| marks.value(c) == 0 && marks.candidates(c).count_ones() == 2;
+    let other = |c: usize, d: u8| lowest_digit(marks.candidates(c) & !digit_bit(d));
+    for start in (0..CELLS).filter(|&c| bivalue(c)) {
+        for x in (1..=9u8).filter(|&d| marks.has(start, d)) {
+            // The state is the digit (0-based) the cell is forced to hold.
+            let begin = (start, usize::from(other(start, x)) - 1);
+            let mut search = Search::<9>::new(begin);
+            let mut i = 0;
+            while i < search.queue.len() {
+                let node @ (cell, held) = search.queue[i];
+                i += 1;
+                let held = held as u8 + 1;
+                for &peer in &PEERS[cell] {
+                    let peer = peer as usize;
+                    if peer == start || !bivalue(peer) || !marks.has(peer, held) {
+                        continue;
+                    }
+                    let forced = other(peer, held);
+                    if !search.visit(node, (peer, usize::from(forced) - 1)) || forced != x {
+                        continue;
+                    }
+                    let chain = search.path((peer, usize::from(forced) - 1));
+                    let step = chain_step(marks, Technique::XyChain, chain, x);
+                    if step.is_some() {
+                        return step;
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::logic::marks::tests::{link, only, with_eliminations};
+
+    #[test]
+    fn an_xy_chain_of_four_cells() {
+        // r1c1 {1,2} - r1c5 {2,3} - r5c5 {3,4} - r5c9 {4,1}: r1c1 or r5c9 is
+        // 1, so r1c9 and r5c1 (each seeing both ends) lose 1.
+        let marks = with_eliminations(&[
+            only(0, 0b0011),
+            only(4, 0b0110),
+            only(40, 0b1100),
+            only(44, 0b1001),
+        ]);
+        let step = xy_chain(&marks).unwrap();
+        assert_eq!(step.technique, Technique::XyChain);
+        assert_eq!(step.cells, [0, 4, 40, 44]);
+        assert_eq!(step.eliminations, [(8, 1), (36, 1)]);
+    }
+
+    #[test]
+    fn an_x_chain_of_strong_links_joined_weakly() {
+        // Digit 1: row 1 holds it only in r1c1, r1c5; box 5 only in r4c5,
+        // r6c6. r1c1 =1= r1c5 -1- r4c5 =1= r6c6: r1c1 or r6c6 is 1, so
+        // r6c1, seeing both, loses 1.
+        let mut removed = link(0, [0, 4], 1);
+        removed.extend(link(22, [31, 50], 1));
+        let step = x_chain(&with_eliminations(&removed)).unwrap();
+        assert_eq!(step.technique, Technique::XChain);
+        assert_eq!(step.cells, [0, 4, 31, 50]);
+        assert_eq!(step.eliminations, [(45, 1)]);
+    }
+}
