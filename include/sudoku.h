@@ -129,6 +129,11 @@
 #define MIN_CLUE_TARGET 17
 
 /**
+ * Characters of a pencil-mark ("Sukaku") puzzle: nine per cell.
+ */
+#define MARK_CHARS (9 * CELLS)
+
+/**
  * An opaque game: givens, the player's entries,
  * pencil marks and undo history. Create one with `sudoku_game_new` or
  * `sudoku_game_load` and release it with `sudoku_game_free`. Like a
@@ -836,6 +841,42 @@ SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
  * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
  */
 SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
+
+/**
+ * Counts the solutions of the NUL-terminated pencil-mark puzzle `marks`
+ * (729 characters: for each cell nine, the k-th being digit k or `.` when
+ * the cell cannot hold k; separators as in puzzle text) up to `limit`
+ * (>= 1), exactly like `sudoku_solve_limit`: returns the count, writes the
+ * first solution to `solution` when not NULL (`cap` >= 82) and the guess
+ * count to `*guesses` when not NULL; negative status on error
+ * (SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_ERR_BUFFER,
+ * SUDOKU_ERR_BUDGET). Nothing is written on error. Safe from any thread.
+ *
+ * # Safety
+ * `marks` must be NULL or a NUL-terminated string; `solution` NULL or
+ * writable for `cap` bytes; `guesses` NULL or writable.
+ */
+int64_t sudoku_solve_candidates(const char *marks,
+                                int64_t limit,
+                                char *solution,
+                                size_t cap,
+                                uint64_t *guesses);
+
+/**
+ * The simplest next step on the NUL-terminated pencil-mark puzzle `marks`
+ * (the format of `sudoku_solve_candidates`), written to `*out` as a
+ * SUDOKU_HINT_STEP hint (a guess of the solution's digit when no technique
+ * applies), or SUDOKU_HINT_SOLVED when every cell has one candidate.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE, SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a hint needs exactly one
+ * solution, found within the default budget). `*out` is written only on
+ * SUDOKU_OK. Safe from any thread.
+ *
+ * # Safety
+ * `marks` must be NULL or a NUL-terminated string; `out` NULL or writable.
+ */
+SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
 
 #ifdef __cplusplus
 }  // extern "C"

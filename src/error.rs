@@ -17,6 +17,9 @@ pub enum ParseError {
     /// The text holds more or fewer than 81 cells.
     #[error("expected 81 cells, found {0}")]
     WrongCellCount(usize),
+    /// Pencil-mark text holds more or fewer than 729 characters.
+    #[error("expected 729 pencil-mark characters, found {0}")]
+    WrongMarkCount(usize),
 }
 
 /// Everything that can go wrong in the safe API.

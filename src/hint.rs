@@ -4,6 +4,7 @@
 
 use crate::error::Error;
 use crate::geometry::{CELLS, digit_bit};
+use crate::grid::Grid;
 use crate::logic::{self, Marks, Step};
 use crate::play::Game;
 
@@ -78,8 +79,14 @@ pub fn hint(game: &Game, use_pencil: bool) -> Result<Hint, Error> {
             }
         }
     }
-    let step = logic::next_step(&marks).unwrap_or_else(|| logic::guess(&marks, solution));
-    Ok(Hint::Step(step))
+    Ok(Hint::Step(step_on(&marks, solution)))
+}
+
+/// The simplest step on `marks`, whose puzzle has `solution`: a technique,
+/// or a guess of the solution's digit when none applies. Pencil-mark
+/// ("Sukaku") puzzles get their hints here.
+pub fn step_on(marks: &Marks, solution: &Grid) -> Step {
+    logic::next_step(marks).unwrap_or_else(|| logic::guess(marks, solution))
 }
 
 #[cfg(test)]

@@ -69,6 +69,41 @@ pub fn parse_cells(text: &[u8]) -> Result<[u8; CELLS], ParseError> {
     }
 }
 
+/// Characters of a pencil-mark ("Sukaku") puzzle: nine per cell.
+pub const MARK_CHARS: usize = 9 * CELLS;
+
+/// Parses a pencil-mark ("Sukaku") puzzle, the tdoku / Sudoku Explainer
+/// format: for each cell in reading order nine characters, the k-th being
+/// digit k or a blank (`.` `0` `_`) when the cell cannot hold k. Separators
+/// are skipped as in [`parse_cells`]. Returns each cell's candidate mask
+/// (bit k = digit k+1).
+pub fn parse_candidates(text: &[u8]) -> Result<[u16; CELLS], ParseError> {
+    let mut marks = [0u16; CELLS];
+    let mut count = 0usize;
+    for (offset, &byte) in text.iter().enumerate() {
+        let value = CLASSES[byte as usize];
+        if value == SEPARATOR {
+            continue;
+        }
+        let position = (count % 9) as u8 + 1;
+        if value == INVALID || (value != 0 && value != position) {
+            return Err(ParseError::InvalidChar {
+                found: char_at(text, offset),
+                offset,
+            });
+        }
+        if value != 0 && count < MARK_CHARS {
+            marks[count / 9] |= 1 << (value - 1);
+        }
+        count += 1;
+    }
+    if count == MARK_CHARS {
+        Ok(marks)
+    } else {
+        Err(ParseError::WrongMarkCount(count))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,6 +180,30 @@ mod tests {
                 found: char::REPLACEMENT_CHARACTER,
                 offset: 0
             })
+        );
+    }
+
+    #[test]
+    fn pencil_marks_nine_per_cell() {
+        let all = "123456789".repeat(CELLS);
+        assert_eq!(parse_candidates(all.as_bytes()), Ok([0x1FF; CELLS]));
+        let mut text = format!("1.3......{}", "123456789".repeat(80));
+        assert_eq!(parse_candidates(text.as_bytes()).unwrap()[0], 0b101);
+        text.insert(9, '\n');
+        assert_eq!(parse_candidates(text.as_bytes()).unwrap()[1], 0x1FF);
+        // A digit out of its place, a stray letter, a short text.
+        let misplaced = format!("3........{}", "123456789".repeat(80));
+        assert_eq!(
+            parse_candidates(misplaced.as_bytes()),
+            Err(ParseError::InvalidChar {
+                found: '3',
+                offset: 0
+            })
+        );
+        assert!(parse_candidates(b"x").is_err());
+        assert_eq!(
+            parse_candidates(".".repeat(81).as_bytes()),
+            Err(ParseError::WrongMarkCount(81))
         );
     }
 }

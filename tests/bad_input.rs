@@ -801,6 +801,85 @@ fn table() -> Vec<Case> {
         },
     ));
 
+    // sudoku_solve_candidates(marks, limit, solution, cap, guesses) and
+    // sudoku_hint_candidates(marks, out): 729-character pencil marks
+    let marks = || format!("{}\0", "123456789".repeat(81)).into_bytes();
+    let mut bad_marks = vec![
+        ("empty string", b"\0".to_vec()),
+        ("81 cells", CLASSIC_Z.to_vec()),
+        ("728 characters", marks()[1..].to_vec()),
+        ("730 characters", [b"1".as_slice(), &marks()].concat()),
+        (
+            "digit out of place",
+            [b"2".as_slice(), &marks()[1..]].concat(),
+        ),
+        ("letter 'x'", [b"x".as_slice(), &marks()[1..]].concat()),
+        ("byte 0xFF", [[0xFFu8].as_slice(), &marks()[1..]].concat()),
+    ];
+    bad_marks.push((
+        "embedded NUL",
+        [&marks()[..100], &[0], &marks()[100..]].concat(),
+    ));
+    for (name, text) in bad_marks {
+        let same = text.clone();
+        t.push(case(
+            "sudoku_solve_candidates",
+            name,
+            PARSE,
+            move |c| unsafe {
+                sudoku_solve_candidates(text.as_ptr().cast(), 2, c.out(), 128, &mut c.guesses)
+            },
+        ));
+        t.push(case(
+            "sudoku_hint_candidates",
+            name,
+            PARSE,
+            move |c| unsafe { sudoku_hint_candidates(same.as_ptr().cast(), &mut c.hint).into() },
+        ));
+    }
+    t.push(case(
+        "sudoku_solve_candidates",
+        "marks = NULL",
+        NULL,
+        |c| unsafe { sudoku_solve_candidates(null(), 2, c.out(), 128, &mut c.guesses) },
+    ));
+    for v in BAD_LIMIT {
+        t.push(case(
+            "sudoku_solve_candidates",
+            format!("limit = {v}"),
+            RANGE,
+            move |c| unsafe {
+                sudoku_solve_candidates(marks().as_ptr().cast(), v, c.out(), 128, &mut c.guesses)
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_solve_candidates",
+        "cap = 81",
+        BUFFER,
+        move |c| unsafe {
+            sudoku_solve_candidates(marks().as_ptr().cast(), 2, c.out(), 81, &mut c.guesses)
+        },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates",
+        "marks = NULL",
+        NULL,
+        |c| unsafe { sudoku_hint_candidates(null(), &mut c.hint).into() },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates",
+        "out = NULL",
+        NULL,
+        move |_| unsafe { sudoku_hint_candidates(marks().as_ptr().cast(), null_mut()).into() },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates",
+        "all candidates (not unique)",
+        SUDOKU_NOT_UNIQUE,
+        move |c| unsafe { sudoku_hint_candidates(marks().as_ptr().cast(), &mut c.hint).into() },
+    ));
+
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
     for id in [i32::MIN, -1, 26, i32::MAX] {
         t.push(case(

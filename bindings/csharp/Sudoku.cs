@@ -168,6 +168,9 @@ namespace LibSudoku
         internal static extern long sudoku_solve_limit(byte[] puzzle, long limit, [In, Out] byte[] solution, UIntPtr cap, out ulong guesses);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern long sudoku_solve_candidates(byte[] marks, long limit, [In, Out] byte[] solution, UIntPtr cap, out ulong guesses);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_solve_batch(byte[] puzzles, UIntPtr count, UIntPtr stride,
             [In, Out] byte[] solutions, UIntPtr solutionStride, int threads, [In, Out] long[] counts);
 
@@ -369,6 +372,24 @@ namespace LibSudoku
             var buf = new byte[LineCapacity];
             ulong guesses;
             long n = Native.sudoku_solve_limit(Native.CString(puzzle), limit, buf, (UIntPtr)buf.Length, out guesses);
+            return Counted(n, buf, guesses, out result);
+        }
+
+        /// <summary>Like SolveLimit for a pencil-mark ("Sukaku") puzzle: 729 characters,
+        /// for each cell nine, the k-th being digit k or '.'.</summary>
+        public static SudokuStatus SolveCandidates(string marks, long limit, out CountResult result)
+        {
+            result = new CountResult();
+            if (marks == null) return SudokuStatus.ErrNull;
+            var buf = new byte[LineCapacity];
+            ulong guesses;
+            long n = Native.sudoku_solve_candidates(Native.CString(marks), limit, buf, (UIntPtr)buf.Length, out guesses);
+            return Counted(n, buf, guesses, out result);
+        }
+
+        private static SudokuStatus Counted(long n, byte[] buf, ulong guesses, out CountResult result)
+        {
+            result = new CountResult();
             if (n < 0) return (SudokuStatus)n;
             result.Solutions = n;
             result.FirstSolution = n > 0 ? Native.FromBuffer(buf) : null;

@@ -118,6 +118,8 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_hint(SudokuGameSafeHandle g, int usePencil, out SudokuHint hint);
         [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_hint_candidates(byte[] marks, out SudokuHint hint);
+        [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_game_save(SudokuGameSafeHandle g, [In, Out] byte[] buf, UIntPtr cap);
     }
 
@@ -259,6 +261,15 @@ namespace LibSudoku
             int status = GameNative.sudoku_hint(handle, usePencil ? 1 : 0, out hint);
             if (status != 0) throw new InvalidOperationException(SudokuBoard.StatusText((SudokuStatus)status));
             return hint;
+        }
+
+        /// <summary>The simplest step on a pencil-mark ("Sukaku") puzzle of 729 characters
+        /// (see SudokuBoard.SolveCandidates): Ok, ErrParse, NoSolution or NotUnique.</summary>
+        public static SudokuStatus HintCandidates(string marks, out SudokuHint hint)
+        {
+            hint = new SudokuHint();
+            if (marks == null) return SudokuStatus.ErrNull;
+            return (SudokuStatus)GameNative.sudoku_hint_candidates(Native.CString(marks), out hint);
         }
 
         /// <summary>The whole state but the undo history, as a compact ASCII string.</summary>

@@ -210,6 +210,18 @@ public static class SudokuTests
             }
             Check(game.IsComplete && game.Hint(false).Kind == (int)SudokuHintKind.Solved, "Solved by hints");
         }
+        // Pencil marks: the classic givens as single candidates, the rest open.
+        var marks = new System.Text.StringBuilder();
+        foreach (char c in Classic)
+            for (int d = 1; d <= 9; d++)
+                marks.Append(c == '.' || c - '0' == d ? (char)('0' + d) : '.');
+        CountResult counted;
+        Check(SudokuBoard.SolveCandidates(marks.ToString(), 2, out counted) == SudokuStatus.Ok
+            && counted.Solutions == 1 && counted.FirstSolution == ClassicSolution, "SolveCandidates");
+        Check(SudokuBoard.SolveCandidates(Classic, 2, out counted) == SudokuStatus.ErrParse, "SolveCandidates 81 chars");
+        SudokuHint sukaku;
+        Check(SudokuGame.HintCandidates(marks.ToString(), out sukaku) == SudokuStatus.Ok
+            && sukaku.Kind == (int)SudokuHintKind.Step, "HintCandidates");
     }
 
     static void Texts()

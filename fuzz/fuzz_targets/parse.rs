@@ -1,5 +1,5 @@
-//! Parsing: any bytes given to the parser and to `sudoku_set_string` /
-//! `sudoku_solve_limit` must not crash; the C calls must agree with the
+//! Parsing: any bytes given to the parsers and to `sudoku_set_string` /
+//! `sudoku_solve_limit` / `sudoku_solve_candidates` must not crash; the C calls must agree with the
 //! Rust parser, and a parsed grid must print and re-parse to itself.
 #![no_main]
 
@@ -51,5 +51,24 @@ fuzz_target!(|data: &[u8]| {
     match &c_parsed {
         Err(_) => assert_eq!(count, i64::from(SUDOKU_ERR_PARSE)),
         Ok(_) => assert!((0..=1).contains(&count) || count == i64::from(SUDOKU_ERR_BUDGET)),
+    }
+    // Pencil marks: the parser and the C call agree; a parsed text's masks
+    // are what its characters say.
+    let marks = sudoku::parse::parse_candidates(&text[..c_len]);
+    let count = unsafe {
+        sudoku_solve_candidates(
+            text.as_ptr().cast(),
+            1,
+            std::ptr::null_mut(),
+            0,
+            std::ptr::null_mut(),
+        )
+    };
+    match marks {
+        Err(_) => assert_eq!(count, i64::from(SUDOKU_ERR_PARSE)),
+        Ok(masks) => {
+            assert!((0..=1).contains(&count) || count == i64::from(SUDOKU_ERR_BUDGET));
+            assert!(masks.iter().all(|&m| m <= 0x1FF));
+        }
     }
 });

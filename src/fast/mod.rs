@@ -86,6 +86,45 @@ impl Kernel {
             }
         }
     }
+
+    /// Like [`Kernel::search`] for a pencil-mark ("Sukaku") puzzle: every
+    /// cell open, `candidates[cell]` the digits it may hold (bit k = digit
+    /// k+1).
+    ///
+    /// # Panics
+    /// If the kernel is not supported by the running CPU.
+    pub fn search_candidates(
+        self,
+        candidates: &[u16; CELLS],
+        limit: u64,
+        max_guesses: u64,
+    ) -> FastResult {
+        let budget = Budget { limit, max_guesses };
+        let start = || Some(State::from_candidates(candidates));
+        match self {
+            Kernel::Scalar => search_impl::<TableOccupancy>(start, budget),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx2 => {
+                assert!(avx2_supported(), "AVX2 kernel on a CPU without AVX2");
+                // SAFETY: the CPU supports every feature the kernel enables.
+                unsafe { search_candidates_avx2(candidates, budget) }
+            }
+        }
+    }
+}
+
+/// # Safety
+/// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+unsafe fn search_candidates_avx2(candidates: &[u16; CELLS], budget: Budget) -> FastResult {
+    search_impl::<PextOccupancy>(|| Some(State::from_candidates(candidates)), budget)
+}
+
+/// Searches a pencil-mark puzzle with the best kernel for this CPU (see
+/// [`Kernel::search_candidates`]).
+pub fn search_candidates(candidates: &[u16; CELLS], limit: u64, max_guesses: u64) -> FastResult {
+    Kernel::best().search_candidates(candidates, limit, max_guesses)
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -106,7 +145,7 @@ struct Budget {
 }
 
 fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
-    search_impl::<TableOccupancy>(grid, budget)
+    search_impl::<TableOccupancy>(|| State::from_grid(grid).ok(), budget)
 }
 
 /// # Safety
@@ -114,7 +153,7 @@ fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_avx2(grid: &Grid, budget: Budget) -> FastResult {
-    search_impl::<PextOccupancy>(grid, budget)
+    search_impl::<PextOccupancy>(|| State::from_grid(grid).ok(), budget)
 }
 
 /// Searches with the best kernel for this CPU (see [`Kernel::search`]).
@@ -156,7 +195,7 @@ impl Stack {
 }
 
 #[inline(always)]
-fn search_impl<O: Occupancy>(grid: &Grid, budget: Budget) -> FastResult {
+fn search_impl<O: Occupancy>(start: impl FnOnce() -> Option<State>, budget: Budget) -> FastResult {
     let mut result = FastResult {
         solutions: 0,
         first: None,
@@ -166,7 +205,7 @@ fn search_impl<O: Occupancy>(grid: &Grid, budget: Budget) -> FastResult {
     if budget.limit == 0 {
         return result;
     }
-    let Ok(mut state) = State::from_grid(grid) else {
+    let Some(mut state) = start() else {
         return result;
     };
     let mut stack = Stack::new();
@@ -228,6 +267,33 @@ mod tests {
                     "{kernel:?} {text}"
                 );
             }
+        }
+    }
+
+    #[test]
+    fn pencil_marks_restrict_the_search() {
+        let grid: Grid = CLASSIC.parse().unwrap();
+        let solution = reference::solve(&grid).unwrap().unwrap();
+        // Every cell may hold anything: as many solutions as an empty grid.
+        let open = [crate::geometry::ALL_DIGITS; CELLS];
+        // The classic givens as single candidates, the rest open.
+        let mut marks = open;
+        for (cell, &d) in grid.cells().iter().enumerate() {
+            if d != 0 {
+                marks[cell] = crate::geometry::digit_bit(d);
+            }
+        }
+        for kernel in Kernel::available() {
+            assert_eq!(kernel.search_candidates(&open, 5, MAX).solutions, 5);
+            let found = kernel.search_candidates(&marks, 2, MAX);
+            assert_eq!((found.solutions, found.first), (1, Some(solution)));
+            // Taking the solution's digit out of one cell's marks leaves none.
+            let mut wrong = marks;
+            wrong[2] &= !crate::geometry::digit_bit(solution.get(2));
+            assert_eq!(kernel.search_candidates(&wrong, 2, MAX).solutions, 0);
+            let mut empty_cell = marks;
+            empty_cell[2] = 0;
+            assert_eq!(kernel.search_candidates(&empty_cell, 2, MAX).solutions, 0);
         }
     }
 

@@ -110,6 +110,18 @@ impl State {
         Ok(state)
     }
 
+    /// Every cell open with the digits of `candidates[cell]` (bit k =
+    /// digit k+1); propagation then places the singles.
+    pub(super) fn from_candidates(candidates: &[u16; CELLS]) -> Self {
+        let mut state = State::from_grid(&Grid::empty()).expect("the empty grid is consistent");
+        for (cell, &mask) in candidates.iter().enumerate() {
+            for d in (0..9).filter(|&d| mask & (1 << d) == 0) {
+                state.eliminate(d, cell);
+            }
+        }
+        state
+    }
+
     /// Puts digit `d + 1` at `pos` of `band` and removes it from the cell's
     /// peers. Placing the digit a cell already holds does nothing.
     #[inline(always)]

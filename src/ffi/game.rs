@@ -85,7 +85,12 @@ pub(crate) fn proper_solution(grid: &Grid) -> Result<Grid, SudokuStatus> {
     if !grid.is_consistent() {
         return Err(SUDOKU_CONFLICT);
     }
-    let search = fast::search(grid, 2, SUDOKU_DEFAULT_MAX_GUESSES);
+    unique_solution(fast::search(grid, 2, SUDOKU_DEFAULT_MAX_GUESSES))
+}
+
+/// The solution of a search run with limit 2 when it found exactly one, or
+/// SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED.
+pub(crate) fn unique_solution(search: fast::FastResult) -> Result<Grid, SudokuStatus> {
     match (search.exhausted, search.solutions, search.first) {
         (true, _, _) => Err(SUDOKU_LIMIT_REACHED),
         (false, 1, Some(solution)) => Ok(solution),

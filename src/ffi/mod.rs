@@ -20,6 +20,7 @@ mod handle;
 mod oneshot;
 mod play;
 pub mod status;
+mod sukaku;
 
 pub use batch::*;
 pub use game::*;
@@ -27,3 +28,4 @@ pub use handle::*;
 pub use oneshot::*;
 pub use play::*;
 pub use status::*;
+pub use sukaku::*;

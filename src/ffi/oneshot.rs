@@ -73,30 +73,52 @@ pub unsafe extern "C" fn sudoku_solve_limit(
     guesses: *mut u64,
 ) -> i64 {
     guard(i64::from(SUDOKU_ERR_PANIC), || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(puzzle) }?;
-            let limit = positive_limit(limit)?;
-            if !solution.is_null() {
-                check_line_buffer(solution, cap)?;
-            }
-            let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let result = fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES);
-            if result.exhausted {
-                return Err(SUDOKU_ERR_BUDGET);
-            }
-            if let (Some(first), false) = (result.first, solution.is_null()) {
-                // SAFETY: per this function's contract; cap checked above.
-                unsafe { write_line(solution, cap, &first) }?;
-            }
-            if !guesses.is_null() {
-                // SAFETY: per this function's contract.
-                unsafe { guesses.write(result.guesses) };
-            }
-            // The count never exceeds limit <= i64::MAX.
-            Ok(result.solutions as i64)
-        })())
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(puzzle) };
+        let search = |limit| {
+            let grid = Grid::parse(text?).map_err(|_| SUDOKU_ERR_PARSE)?;
+            Ok(fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES))
+        };
+        // SAFETY: per this function's contract.
+        flatten(unsafe { count_into(text.map(|_| ()), limit, solution, cap, guesses, search) })
     })
+}
+
+/// The body of the counting calls: checks `limit` and the buffer, runs
+/// `search`, writes the first solution and the guess count, returns the
+/// count. `input` carries an earlier error (a NULL string) to report
+/// first.
+///
+/// # Safety
+/// `solution` must be NULL or writable for `cap` bytes; `guesses` NULL or
+/// writable.
+pub(crate) unsafe fn count_into(
+    input: Result<(), SudokuStatus>,
+    limit: i64,
+    solution: *mut c_char,
+    cap: usize,
+    guesses: *mut u64,
+    search: impl FnOnce(u64) -> Result<fast::FastResult, SudokuStatus>,
+) -> Result<i64, SudokuStatus> {
+    input?;
+    let limit = positive_limit(limit)?;
+    if !solution.is_null() {
+        check_line_buffer(solution, cap)?;
+    }
+    let result = search(limit)?;
+    if result.exhausted {
+        return Err(SUDOKU_ERR_BUDGET);
+    }
+    if let (Some(first), false) = (result.first, solution.is_null()) {
+        // SAFETY: per this function's contract; cap checked above.
+        unsafe { write_line(solution, cap, &first) }?;
+    }
+    if !guesses.is_null() {
+        // SAFETY: per this function's contract.
+        unsafe { guesses.write(result.guesses) };
+    }
+    // The count never exceeds limit <= i64::MAX.
+    Ok(result.solutions as i64)
 }
 
 /// A static English description of `status` ("unknown status" for codes

@@ -85,7 +85,7 @@ const _: () = assert!(std::mem::size_of::<SudokuHint>() == 880 && CELLS == 81 &&
 const _: () = assert!(SUDOKU_GAME_SAVE_BYTES == crate::play::SAVE_LENGTH + 1);
 
 impl SudokuHint {
-    fn from_hint(hint: &Hint) -> SudokuHint {
+    pub(crate) fn from_hint(hint: &Hint) -> SudokuHint {
         let mut out = SudokuHint {
             kind: SUDOKU_HINT_STEP,
             technique: -1,

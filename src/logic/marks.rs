@@ -26,6 +26,15 @@ impl Marks {
         marks
     }
 
+    /// A pencil-mark board: every cell open with `candidates[cell]` (bit k
+    /// = digit k+1), as a Sukaku puzzle gives it.
+    pub fn from_candidates(candidates: &[u16; CELLS]) -> Marks {
+        Marks {
+            values: [0; CELLS],
+            cands: candidates.map(|m| m & ALL_DIGITS),
+        }
+    }
+
     /// The digit at `cell` (0 when empty).
     pub fn value(&self, cell: usize) -> u8 {
         self.values[cell]

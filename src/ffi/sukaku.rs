@@ -1,0 +1,124 @@
+//! Pencil-mark ("Sukaku") puzzles across the C ABI: 729 characters, nine
+//! per cell, the k-th being digit k or `.` (see `parse::parse_candidates`).
+
+use libc::c_char;
+
+use super::boundary::{c_string, flatten, guard};
+use super::game::unique_solution;
+use super::oneshot::count_into;
+use super::play::SudokuHint;
+use super::status::{
+    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK,
+    SudokuStatus,
+};
+use crate::fast;
+use crate::hint::{Hint, step_on};
+use crate::logic::Marks;
+use crate::parse::parse_candidates;
+
+/// Counts the solutions of the NUL-terminated pencil-mark puzzle `marks`
+/// (729 characters: for each cell nine, the k-th being digit k or `.` when
+/// the cell cannot hold k; separators as in puzzle text) up to `limit`
+/// (>= 1), exactly like `sudoku_solve_limit`: returns the count, writes the
+/// first solution to `solution` when not NULL (`cap` >= 82) and the guess
+/// count to `*guesses` when not NULL; negative status on error
+/// (SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_ERR_BUFFER,
+/// SUDOKU_ERR_BUDGET). Nothing is written on error. Safe from any thread.
+///
+/// # Safety
+/// `marks` must be NULL or a NUL-terminated string; `solution` NULL or
+/// writable for `cap` bytes; `guesses` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_solve_candidates(
+    marks: *const c_char,
+    limit: i64,
+    solution: *mut c_char,
+    cap: usize,
+    guesses: *mut u64,
+) -> i64 {
+    guard(i64::from(SUDOKU_ERR_PANIC), || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(marks) };
+        let search = |limit| {
+            let candidates = parse_candidates(text?).map_err(|_| SUDOKU_ERR_PARSE)?;
+            Ok(fast::search_candidates(
+                &candidates,
+                limit,
+                SUDOKU_DEFAULT_MAX_GUESSES,
+            ))
+        };
+        // SAFETY: per this function's contract.
+        flatten(unsafe { count_into(text.map(|_| ()), limit, solution, cap, guesses, search) })
+    })
+}
+
+/// The simplest next step on the NUL-terminated pencil-mark puzzle `marks`
+/// (the format of `sudoku_solve_candidates`), written to `*out` as a
+/// SUDOKU_HINT_STEP hint (a guess of the solution's digit when no technique
+/// applies), or SUDOKU_HINT_SOLVED when every cell has one candidate.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE, SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a hint needs exactly one
+/// solution, found within the default budget). `*out` is written only on
+/// SUDOKU_OK. Safe from any thread.
+///
+/// # Safety
+/// `marks` must be NULL or a NUL-terminated string; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint_candidates(
+    marks: *const c_char,
+    out: *mut SudokuHint,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(marks) }?;
+            if out.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let candidates = parse_candidates(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            let solution = unique_solution(fast::search_candidates(
+                &candidates,
+                2,
+                SUDOKU_DEFAULT_MAX_GUESSES,
+            ))?;
+            let board = Marks::from_candidates(&candidates);
+            let solved = candidates.iter().all(|m| m.count_ones() == 1);
+            let hint = if solved {
+                Hint::Solved
+            } else {
+                Hint::Step(step_on(&board, &solution))
+            };
+            // SAFETY: non-NULL and writable per this function's contract.
+            unsafe { out.write(SudokuHint::from_hint(&hint)) };
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn both_survive_a_panic() {
+        let mut out = SudokuHint::from_hint(&Hint::Solved);
+        let before = out;
+        panic_probe::armed(|| unsafe {
+            let status = sudoku_solve_candidates(
+                c"1".as_ptr(),
+                2,
+                std::ptr::null_mut(),
+                0,
+                std::ptr::null_mut(),
+            );
+            assert_eq!(status, i64::from(SUDOKU_ERR_PANIC));
+            assert_eq!(
+                sudoku_hint_candidates(c"1".as_ptr(), &mut out),
+                SUDOKU_ERR_PANIC
+            );
+        });
+        assert_eq!(out, before);
+    }
+}

@@ -1,0 +1,101 @@
+//! Pencil-mark ("Sukaku") puzzles through the C ABI: 729 characters, nine
+//! per cell. A normal puzzle written as its pencil marks must solve to the
+//! same solution, and hints on it must follow that solution.
+
+mod common;
+
+use std::ffi::{CString, c_char};
+use std::ptr::null_mut;
+
+use common::*;
+use sudoku::ffi::*;
+
+/// The pencil marks every empty cell of `puzzle` starts with (a given keeps
+/// only its digit), in the 729-character format.
+fn marks_of(puzzle: &str) -> String {
+    let h = Handle::with(puzzle);
+    (0..81)
+        .flat_map(|cell| {
+            let mask = unsafe { sudoku_candidates(h.0, cell / 9 + 1, cell % 9 + 1) };
+            (1..=9).map(move |d| {
+                if mask & (1 << (d - 1)) != 0 {
+                    char::from(b'0' + d as u8)
+                } else {
+                    '.'
+                }
+            })
+        })
+        .collect()
+}
+
+fn solve(marks: &str, limit: i64) -> (i64, String) {
+    let text = CString::new(marks).unwrap();
+    let mut buf = [0 as c_char; 82];
+    let n =
+        unsafe { sudoku_solve_candidates(text.as_ptr(), limit, buf.as_mut_ptr(), 82, null_mut()) };
+    let line = unsafe { std::ffi::CStr::from_ptr(buf.as_ptr()) };
+    (n, line.to_str().unwrap().to_owned())
+}
+
+fn hint(marks: &str) -> (SudokuStatus, SudokuHint) {
+    let text = CString::new(marks).unwrap();
+    let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();
+    let status = unsafe { sudoku_hint_candidates(text.as_ptr(), hint.as_mut_ptr()) };
+    (status, unsafe { hint.assume_init() })
+}
+
+#[test]
+fn a_puzzle_as_pencil_marks_has_the_same_solution() {
+    for (puzzle, solution) in [(CLASSIC, CLASSIC_SOLUTION), (HARD, HARD_SOLUTION)] {
+        let marks = marks_of(puzzle);
+        assert_eq!(marks.len(), 729);
+        assert_eq!(solve(&marks, 2), (1, solution.to_owned()));
+    }
+    // All candidates everywhere: as many solutions as the empty grid.
+    assert_eq!(solve(&"123456789".repeat(81), 3).0, 3);
+    // A cell whose marks leave out its solution digit: no solution.
+    let mut wrong = marks_of(CLASSIC).into_bytes();
+    let digit = CLASSIC_SOLUTION.as_bytes()[2] - b'0';
+    wrong[2 * 9 + usize::from(digit) - 1] = b'.';
+    assert_eq!(solve(std::str::from_utf8(&wrong).unwrap(), 2).0, 0);
+    // Malformed: 81 cells, a digit out of place.
+    assert_eq!(solve(CLASSIC, 2).0, i64::from(SUDOKU_ERR_PARSE));
+    let misplaced = format!("2{}", &marks_of(CLASSIC)[1..]);
+    assert_eq!(solve(&misplaced, 2).0, i64::from(SUDOKU_ERR_PARSE));
+}
+
+#[test]
+fn hints_on_pencil_marks_follow_the_solution() {
+    let (status, first) = hint(&marks_of(CLASSIC));
+    assert_eq!(status, SUDOKU_OK);
+    assert_eq!(first.kind, SUDOKU_HINT_STEP);
+    assert!(explanation(&first).ends_with('.'));
+    for cell in 0..81 {
+        if first.placed[cell] != 0 {
+            assert_eq!(first.placed[cell], CLASSIC_SOLUTION.as_bytes()[cell] - b'0');
+        }
+    }
+    // A sample of top1465 as pencil marks: every hinted placement and
+    // elimination agrees with the solution.
+    if let Some(puzzles) = read_puzzles("puzzles3_magictour_top1465") {
+        for puzzle in puzzles.iter().step_by(97) {
+            let solution = solve_str(puzzle).unwrap();
+            let (status, step) = hint(&marks_of(puzzle));
+            assert_eq!(status, SUDOKU_OK);
+            for cell in 0..81 {
+                let digit = solution.as_bytes()[cell] - b'0';
+                assert!(step.placed[cell] == 0 || step.placed[cell] == digit);
+                assert_eq!(step.eliminated[cell] & (1 << (digit - 1)), 0);
+            }
+        }
+    }
+    let solved: String = CLASSIC_SOLUTION
+        .bytes()
+        .map(|b| {
+            let d = usize::from(b - b'0');
+            format!("{}{}{}", ".".repeat(d - 1), d, ".".repeat(9 - d))
+        })
+        .collect();
+    assert_eq!(hint(&solved).1.kind, SUDOKU_HINT_SOLVED);
+    assert_eq!(hint(&"123456789".repeat(81)).0, SUDOKU_NOT_UNIQUE);
+}
