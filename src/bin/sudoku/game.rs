@@ -4,8 +4,11 @@ use std::io::{self, Write};
 
 use clap::ValueEnum;
 use sudoku::Grid;
+use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::fast;
 use sudoku::generate::{Options, Symmetry, generate};
 use sudoku::geometry::cell_name;
+use sudoku::hint::step_on;
 use sudoku::logic::{self, Level};
 
 use crate::input::Puzzle;
@@ -147,10 +150,14 @@ pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
             if grid.filled_count() == 81 {
                 return Err("the grid is already full".to_owned());
             }
-            // A logical solve starts with the simplest step (or the guess).
-            let solved = logic::solve(&grid)
-                .ok_or_else(|| "not a puzzle with exactly one solution".to_owned())?;
-            Ok(solved.steps[0].clone())
+            // The simplest step (or the guess), as the library's hint gives it.
+            let search = fast::search(&grid, 2, DEFAULT_MAX_GUESSES);
+            match (search.solutions, search.first, search.exhausted) {
+                (1, Some(solution), false) => {
+                    Ok(step_on(&logic::Marks::from_grid(&grid), &solution))
+                }
+                _ => Err("not a puzzle with exactly one solution".to_owned()),
+            }
         })
         .collect();
     let pairs = |list: &[(usize, u8)]| {
