@@ -1,21 +1,31 @@
 //! The logic solver on the datasets: every step of every solve must agree
 //! with the solution (a wrong elimination would be a broken technique);
 //! the naked-singles set rates easy, the Sudoku Explainer 11+ set extreme,
-//! and top1465 mostly hard or above.
+//! and top1465 mostly hard or above, with every technique the simplest
+//! step at some position of its solves.
 
 mod common;
 
 use common::read_puzzles;
+use std::collections::BTreeSet;
 use sudoku::Grid;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::logic::rating::rating_of;
-use sudoku::logic::{self, Level};
+use sudoku::logic::{self, Level, Technique};
 
 /// Solves every puzzle logically, checking each step; returns the level of
 /// each.
 fn levels_of(name: &str, take: usize) -> Option<Vec<Level>> {
+    Some(solve_all(name, take)?.0)
+}
+
+/// Like [`levels_of`], also returning every technique some step used (each
+/// such step was the simplest available at its position, as the solver
+/// always takes the simplest).
+fn solve_all(name: &str, take: usize) -> Option<(Vec<Level>, BTreeSet<Technique>)> {
     let puzzles = read_puzzles(name)?;
     let mut levels = Vec::new();
+    let mut used = BTreeSet::new();
     for text in puzzles.iter().take(take) {
         let puzzle: Grid = text.parse().unwrap();
         let solution = sudoku::fast::search(&puzzle, 1, DEFAULT_MAX_GUESSES)
@@ -24,6 +34,7 @@ fn levels_of(name: &str, take: usize) -> Option<Vec<Level>> {
         let solved = logic::solve(&puzzle).expect("unique puzzle");
         assert_eq!(solved.grid, solution, "{text}");
         for step in &solved.steps {
+            used.insert(step.technique);
             for &(cell, digit) in &step.placements {
                 assert_eq!(solution.get(cell), digit, "{text}: {}", step.explain());
             }
@@ -33,14 +44,24 @@ fn levels_of(name: &str, take: usize) -> Option<Vec<Level>> {
         }
         levels.push(rating_of(&solved).level);
     }
-    Some(levels)
+    Some((levels, used))
 }
 
 #[test]
 fn top1465_steps_are_sound_and_mostly_hard_or_above() {
-    let Some(levels) = levels_of("puzzles3_magictour_top1465", usize::MAX) else {
+    let Some((levels, used)) = solve_all("puzzles3_magictour_top1465", usize::MAX) else {
         return;
     };
+    // Every technique is the simplest step somewhere in these solves.
+    let unused: Vec<&str> = Technique::ALL
+        .iter()
+        .filter(|t| !used.contains(t))
+        .map(|t| t.name())
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "never the simplest step on top1465: {unused:?}"
+    );
     let hard_or_above = levels.iter().filter(|&&l| l >= Level::Hard).count();
     eprintln!(
         "top1465: {hard_or_above} of {} rate hard or above",
