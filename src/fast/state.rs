@@ -1,16 +1,29 @@
-//! The fast engine's board: for each digit and band, a 27-bit mask of the
+//! The fast engine's board: for each band and digit, a 27-bit mask of the
 //! cells that may still hold the digit, and what propagation does with it.
 //!
-//! Propagation applies, until nothing changes: naked singles; locked
-//! candidates inside each band (one table lookup per digit and band, see
-//! `tables::ALLOWED`) and inside each stack; hidden singles in rows, boxes
-//! (through the band reduction) and columns. A contradiction is a digit
-//! with no valid pattern in a band or stack, a column without room for a
-//! digit, or a cell without candidates.
+//! A placement only edits masks: the cell loses every other digit and its
+//! in-band peers lose its digit. Everything else follows from the masks
+//! themselves, so propagation needs no queue of placements:
+//!
+//! - **Band reduction**, for each band-digit whose mask changed since it was
+//!   last reduced (a mask is compared with its value then): locked
+//!   candidates inside the band by one table lookup (`tables::ALLOWED`);
+//!   rows left with one cell are hidden singles (the cell loses its other
+//!   digits); a box whose cells lie in one column pins the digit to that
+//!   column, which the other two bands lose.
+//! - **Naked singles**: open cells with one candidate, found for a whole
+//!   band at once by counting candidates bit-sliced over the nine digits.
+//! - **Stack reduction**, for each digit changed since the last one: the
+//!   same locked-candidates logic along the columns of each stack (a column
+//!   confined to one band claims that band's box column; a column without
+//!   room is a contradiction). Hidden singles in columns follow from it.
+//!
+//! A contradiction is a band-digit without a valid pattern, a stack without
+//! one, or an open cell without candidates.
 
 use super::tables::{
-    BAND, BAND_PEERS, Occupancy, STACK_COLUMNS, allowed_cells, box_mask, col_mask, row_mask,
-    stack_union,
+    BAND, BAND_PEERS, Occupancy, STACK_COLUMNS, allowed_cells, box_mask, col_mask, fixed_columns,
+    row_mask, stack_union,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -22,29 +35,33 @@ pub(super) struct Contradiction;
 /// A board position of the fast engine. Copied whole on every guess.
 #[derive(Clone, Copy)]
 pub(super) struct State {
-    /// `cand[b][d]`: cells of band `b` that may hold digit `d + 1`. A cell
-    /// holding a digit keeps exactly its own digit's bit. The nine digits
-    /// of a band are contiguous, so per-band loops over digits vectorise.
-    cand: [[u32; 9]; 3],
-    /// Digit-bands changed since they were last reduced: bit `9 * b + d`.
-    dirty: u32,
-    /// Digits changed since the last column-singles sweep (bit `d`).
-    touched_cols: u16,
-    /// Digits changed since the last stack sweep (bit `d`).
-    touched_stacks: u16,
+    /// `cand[9 * b + d]`: cells of band `b` that may hold digit `d + 1`. A
+    /// cell holding a digit keeps exactly its own digit's bit.
+    cand: [u32; 27],
+    /// Each mask as it was when last reduced; a mask that differs needs a
+    /// band reduction. `u32::MAX` (never a mask) forces one.
+    seen: [u32; 27],
     /// Cells of each band not holding a digit yet.
     unsolved: [u32; 3],
-    /// `cols_done[d]`: columns where digit `d + 1` has been placed.
-    cols_done: [u16; 9],
+    /// Digits whose masks changed since the last stack reduction (bit `d`).
+    stack_dirty: u16,
 }
 
-/// Every digit-band marked for reduction.
-const ALL_DIRTY: u32 = (1 << 27) - 1;
+/// The other two bands of each band.
+const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
 
-/// The dirty bit of digit `d` (0..9) in band `b`.
+/// The cells of `band` that are alone in their row. Every row must hold a
+/// cell (true after [`allowed_cells`] found a pattern).
 #[inline(always)]
-const fn dirty_bit(d: usize, band: usize) -> u32 {
-    1 << (9 * band + d)
+fn row_singles(band: u32) -> u32 {
+    let mut singles = 0;
+    for r in 0..3 {
+        let row = band & row_mask(r);
+        if row & row.wrapping_sub(1) == 0 {
+            singles |= row;
+        }
+    }
+    singles
 }
 
 /// Band index and position within the band of a cell index (0..81).
@@ -58,52 +75,41 @@ impl State {
     #[inline(always)]
     pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
         let mut state = State {
-            cand: [[BAND; 9]; 3],
-            dirty: ALL_DIRTY,
-            touched_cols: 0x1FF,
-            touched_stacks: 0x1FF,
+            cand: [BAND; 27],
+            seen: [u32::MAX; 27],
             unsolved: [BAND; 3],
-            cols_done: [0; 9],
+            stack_dirty: 0x1FF,
         };
         // In bulk: given cells leave every digit's mask, then each given
-        // takes its cell back and clears its peers. A given whose cell a
+        // takes its cell back and clears its in-band peers (the other bands
+        // lose its column in the first band reduction). A given whose cell a
         // peer given of the same digit cleared is a clash.
-        let mut list = [(0u8, 0u8, 0u8); CELLS];
+        let mut list = [(0u8, 0u8); CELLS];
         let mut count = 0;
-        let mut givens = [0u32; 3];
         for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+            let mut given = 0u32;
             for (pos, &digit) in cells.iter().enumerate() {
                 if digit != 0 {
-                    list[count] = (digit - 1, band as u8, pos as u8);
+                    list[count] = ((9 * band) as u8 + digit - 1, pos as u8);
                     count += 1;
-                    givens[band] |= 1 << pos;
+                    given |= 1 << pos;
                 }
             }
-        }
-        let list = list[..count]
-            .iter()
-            .map(|&(d, band, pos)| (usize::from(d), usize::from(band), u32::from(pos)));
-        for ((open, digits), &given) in state.unsolved.iter_mut().zip(&mut state.cand).zip(&givens)
-        {
-            *open &= !given;
-            for cells in digits.iter_mut() {
+            state.unsolved[band] &= !given;
+            for cells in &mut state.cand[9 * band..9 * band + 9] {
                 *cells &= !given;
             }
         }
-        for (d, band, pos) in list.clone() {
-            state.cand[band][d] |= 1 << pos;
+        let list = &list[..count];
+        for &(index, pos) in list {
+            state.cand[usize::from(index)] |= 1 << pos;
         }
-        for (d, band, pos) in list.clone() {
-            let col = (pos % 9) as usize;
-            state.cand[band][d] &= !BAND_PEERS[pos as usize];
-            for other in [(band + 1) % 3, (band + 2) % 3] {
-                state.cand[other][d] &= !col_mask(col);
-            }
-            state.cols_done[d] |= 1 << col;
+        for &(index, pos) in list {
+            state.cand[usize::from(index)] &= !BAND_PEERS[usize::from(pos)];
         }
         if list
-            .clone()
-            .any(|(d, band, pos)| state.cand[band][d] & (1 << pos) == 0)
+            .iter()
+            .any(|&(index, pos)| state.cand[usize::from(index)] & (1 << pos) == 0)
         {
             return Err(Contradiction);
         }
@@ -113,74 +119,45 @@ impl State {
     /// Every cell open with the digits of `candidates[cell]` (bit k =
     /// digit k+1); propagation then places the singles.
     pub(super) fn from_candidates(candidates: &[u16; CELLS]) -> Self {
-        let mut state = State::from_grid(&Grid::empty()).expect("the empty grid is consistent");
+        let mut state = State {
+            cand: [0; 27],
+            seen: [u32::MAX; 27],
+            unsolved: [BAND; 3],
+            stack_dirty: 0x1FF,
+        };
         for (cell, &mask) in candidates.iter().enumerate() {
-            for d in (0..9).filter(|&d| mask & (1 << d) == 0) {
-                state.eliminate(d, cell);
+            let (band, pos) = band_pos(cell);
+            for d in (0..9).filter(|&d| mask & (1 << d) != 0) {
+                state.cand[9 * band + d] |= 1 << pos;
             }
         }
         state
     }
 
-    /// Puts digit `d + 1` at `pos` of `band` and removes it from the cell's
-    /// peers. Placing the digit a cell already holds does nothing.
+    /// Puts digit `d + 1` at `cell` (a guess): the cell loses its other
+    /// digits and its in-band peers lose this one.
     #[inline(always)]
-    pub(super) fn place(&mut self, d: usize, band: usize, pos: u32) -> Result<(), Contradiction> {
+    pub(super) fn place_cell(&mut self, d: usize, cell: usize) -> Result<(), Contradiction> {
+        let (band, pos) = band_pos(cell);
         let bit = 1u32 << pos;
-        if self.cand[band][d] & bit == 0 {
+        let index = 9 * band + d;
+        if self.cand[index] & bit == 0 {
             return Err(Contradiction);
         }
-        if self.unsolved[band] & bit == 0 {
-            return Ok(());
-        }
-        let mut had = 0u32;
-        for (x, cells) in self.cand[band].iter_mut().enumerate() {
-            had |= ((*cells >> pos) & 1) << x;
+        let keep = self.cand[index] & !BAND_PEERS[pos as usize];
+        for cells in &mut self.cand[9 * band..9 * band + 9] {
             *cells &= !bit;
         }
-        self.dirty |= had << (9 * band);
-        self.cand[band][d] |= bit;
-        self.settle(d, band, pos);
+        self.cand[index] = keep;
+        self.unsolved[band] &= !bit;
         Ok(())
-    }
-
-    /// Like [`State::place`] for a cell whose only candidate is `d + 1`:
-    /// no other digit needs clearing.
-    #[inline(always)]
-    fn place_single(&mut self, d: usize, band: usize, pos: u32) -> Result<(), Contradiction> {
-        if self.cand[band][d] & (1 << pos) == 0 {
-            return Err(Contradiction);
-        }
-        if self.unsolved[band] & (1 << pos) != 0 {
-            self.settle(d, band, pos);
-        }
-        Ok(())
-    }
-
-    /// The rest of a placement once the cell holds only `d + 1`: the cell
-    /// is no longer open and its peers lose the digit.
-    #[inline(always)]
-    fn settle(&mut self, d: usize, band: usize, pos: u32) {
-        self.unsolved[band] &= !(1 << pos);
-        let peers = self.cand[band][d] & BAND_PEERS[pos as usize];
-        self.cand[band][d] &= !peers;
-        self.dirty |= u32::from(peers != 0) << (9 * band + d);
-        let col = (pos % 9) as usize;
-        let column = col_mask(col);
-        for other in [(band + 1) % 3, (band + 2) % 3] {
-            let hit = self.cand[other][d] & column;
-            self.cand[other][d] &= !column;
-            self.dirty |= u32::from(hit != 0) << (9 * other + d);
-        }
-        self.cols_done[d] |= 1 << col;
     }
 
     /// Removes digit `d + 1` from the candidates of `cell`.
     #[inline(always)]
     pub(super) fn eliminate(&mut self, d: usize, cell: usize) {
         let (band, pos) = band_pos(cell);
-        self.cand[band][d] &= !(1 << pos);
-        self.dirty |= dirty_bit(d, band);
+        self.cand[9 * band + d] &= !(1 << pos);
     }
 
     /// True when every cell holds a digit.
@@ -189,32 +166,56 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// Locked candidates inside every band whose mask changed, and the
-    /// hidden singles of rows. Returns whether anything was placed.
+    /// The band-digits whose masks changed since they were last reduced.
     #[inline(always)]
-    fn reduce_bands<O: Occupancy>(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
-        while self.dirty != 0 {
-            let index = self.dirty.trailing_zeros() as usize;
-            self.dirty &= self.dirty - 1;
-            let (band, d) = (index / 9, index % 9);
-            self.touched_cols |= 1 << d;
-            self.touched_stacks |= 1 << d;
-            let reduced = allowed_cells::<O>(self.cand[band][d]);
-            if reduced == 0 {
-                return Err(Contradiction);
+    fn changed(&self) -> u32 {
+        let mut changed = 0;
+        for (i, (cells, seen)) in self.cand.iter().zip(&self.seen).enumerate() {
+            changed |= u32::from(cells != seen) << i;
+        }
+        changed
+    }
+
+    /// Reduces band-digit `index` (see the module doc).
+    #[inline(always)]
+    fn reduce_band<O: Occupancy>(&mut self, index: usize) -> Result<(), Contradiction> {
+        let band = index / 9;
+        let d = index % 9;
+        let allowed = allowed_cells::<O>(self.cand[index]);
+        if allowed == 0 {
+            return Err(Contradiction);
+        }
+        let singles = row_singles(allowed) & self.unsolved[band];
+        if singles != 0 {
+            for cells in &mut self.cand[9 * band..9 * band + 9] {
+                *cells &= !singles;
             }
-            self.cand[band][d] = reduced;
-            let open = self.unsolved[band];
-            for row in 0..3 {
-                let cells = reduced & row_mask(row);
-                if cells & (cells - 1) == 0 && cells & open != 0 {
-                    self.place(d, band, cells.trailing_zeros())?;
-                    placed = true;
-                }
+            self.unsolved[band] &= !singles;
+        }
+        self.cand[index] = allowed;
+        self.seen[index] = allowed;
+        let pinned = fixed_columns(allowed);
+        let (b1, b2) = OTHER_BANDS[band];
+        self.cand[9 * b1 + d] &= !pinned;
+        self.cand[9 * b2 + d] &= !pinned;
+        self.stack_dirty |= 1 << d;
+        Ok(())
+    }
+
+    /// Band reductions until no mask changes.
+    #[inline(always)]
+    fn reduce_bands<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
+        loop {
+            let mut changed = self.changed();
+            if changed == 0 {
+                return Ok(());
+            }
+            while changed != 0 {
+                let index = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                self.reduce_band::<O>(index)?;
             }
         }
-        Ok(placed)
     }
 
     /// Cells with a single candidate left get it. Returns whether anything
@@ -227,63 +228,33 @@ impl State {
             if open == 0 {
                 continue;
             }
+            let digits = &mut self.cand[9 * band..9 * band + 9];
             let (mut one, mut two) = (0u32, 0u32);
-            for &cells in &self.cand[band] {
+            for &cells in digits.iter() {
                 two |= one & cells;
                 one |= cells;
             }
             if open & !one != 0 {
                 return Err(Contradiction);
             }
-            let mut singles = open & !two;
-            while singles != 0 {
-                let pos = singles.trailing_zeros();
-                singles &= singles - 1;
-                let d = (0..9)
-                    .find(|&d| self.cand[band][d] & (1 << pos) != 0)
-                    .ok_or(Contradiction)?;
-                self.place_single(d, band, pos)?;
-                placed = true;
-            }
-        }
-        Ok(placed)
-    }
-
-    /// A digit with a single possible cell in a column goes there. Returns
-    /// whether anything was placed.
-    #[inline(always)]
-    fn column_singles(&mut self) -> Result<bool, Contradiction> {
-        let mut placed = false;
-        let mut digits = self.touched_cols;
-        self.touched_cols = 0;
-        while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            if self.cols_done[d] == 0x1FF {
+            let singles = open & !two;
+            if singles == 0 {
                 continue;
             }
-            let (mut one, mut two) = (0u32, 0u32);
-            for band in 0..3 {
-                let cells = self.cand[band][d];
-                for row in 0..3 {
-                    let bits = (cells >> (9 * row)) & 0x1FF;
-                    two |= one & bits;
-                    one |= bits;
+            placed = true;
+            self.unsolved[band] &= !singles;
+            for cells in digits.iter_mut() {
+                let mut mine = *cells & singles;
+                let mut peers = 0;
+                while mine != 0 {
+                    peers |= BAND_PEERS[mine.trailing_zeros() as usize];
+                    mine &= mine - 1;
                 }
-            }
-            if one != 0x1FF {
-                return Err(Contradiction);
-            }
-            let mut singles = one & !two & !u32::from(self.cols_done[d]);
-            while singles != 0 {
-                let col = singles.trailing_zeros() as usize;
-                singles &= singles - 1;
-                let band = (0..3)
-                    .find(|&b| self.cand[b][d] & col_mask(col) != 0)
-                    .ok_or(Contradiction)?;
-                let pos = (self.cand[band][d] & col_mask(col)).trailing_zeros();
-                self.place(d, band, pos)?;
-                placed = true;
+                // Two singles of one digit that see each other.
+                if peers & *cells & singles != 0 {
+                    return Err(Contradiction);
+                }
+                *cells &= !peers;
             }
         }
         Ok(placed)
@@ -295,13 +266,13 @@ impl State {
     #[inline(always)]
     fn reduce_stacks(&mut self) -> Result<bool, Contradiction> {
         let mut changed = false;
-        let mut digits = self.touched_stacks;
-        self.touched_stacks = 0;
+        let mut digits = self.stack_dirty;
+        self.stack_dirty = 0;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             let cols = [0, 1, 2].map(|b| {
-                let c = self.cand[b][d];
+                let c = self.cand[9 * b + d];
                 (c | c >> 9 | c >> 18) & 0x1FF
             });
             for stack in 0..3 {
@@ -318,12 +289,9 @@ impl State {
                 }
                 for band in 0..3 {
                     let lost = ((occupied & !allowed) >> (3 * band)) & 7;
-                    if lost != 0 {
-                        self.cand[band][d] &= !(STACK_COLUMNS[lost as usize] << shift);
-                        self.dirty |= dirty_bit(d, band);
-                        changed = true;
-                    }
+                    self.cand[9 * band + d] &= !(STACK_COLUMNS[lost as usize] << shift);
                 }
+                changed = true;
             }
         }
         Ok(changed)
@@ -333,13 +301,8 @@ impl State {
     #[inline(always)]
     pub(super) fn propagate<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
         loop {
+            self.reduce_bands::<O>()?;
             if self.naked_singles()? {
-                continue;
-            }
-            if self.reduce_bands::<O>()? {
-                continue;
-            }
-            if self.column_singles()? {
                 continue;
             }
             if !self.reduce_stacks()? {
@@ -368,7 +331,7 @@ impl State {
             let d = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             score += (0..3)
-                .map(|b| (self.cand[b][d] & peers[b]).count_ones())
+                .map(|b| (self.cand[9 * b + d] & peers[b]).count_ones())
                 .sum::<u32>();
         }
         score
@@ -382,7 +345,7 @@ impl State {
         let mut choice: Option<(u32, usize, u32, u16)> = None;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &c in &self.cand[band] {
+            for &c in &self.cand[9 * band..9 * band + 9] {
                 three |= two & c;
                 two |= one & c;
                 one |= c;
@@ -420,30 +383,22 @@ impl State {
     #[inline(always)]
     fn cell_candidates(&self, band: usize, pos: u32) -> u16 {
         let mut mask = 0u16;
-        for (d, &cells) in self.cand[band].iter().enumerate() {
+        for (d, &cells) in self.cand[9 * band..9 * band + 9].iter().enumerate() {
             mask |= (((cells >> pos) & 1) as u16) << d;
         }
         mask
     }
 
-    /// Places `d + 1` at `cell` (a guess).
-    #[inline(always)]
-    pub(super) fn place_cell(&mut self, d: usize, cell: usize) -> Result<(), Contradiction> {
-        let (band, pos) = band_pos(cell);
-        self.place(d, band, pos)
-    }
-
     /// The solved grid. Call only when solved.
     pub(super) fn grid(&self) -> Grid {
         let mut grid = Grid::empty();
-        for (band, digits) in self.cand.iter().enumerate() {
-            for (d, &cells) in digits.iter().enumerate() {
-                let mut cells = cells;
-                while cells != 0 {
-                    let pos = cells.trailing_zeros() as usize;
-                    cells &= cells - 1;
-                    grid.put(band * 27 + pos, d as u8 + 1);
-                }
+        for (index, &cells) in self.cand.iter().enumerate() {
+            let (band, d) = (index / 9, index % 9);
+            let mut cells = cells;
+            while cells != 0 {
+                let pos = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                grid.put(band * 27 + pos, d as u8 + 1);
             }
         }
         debug_assert!(grid.cells().iter().all(|&v| v != 0));

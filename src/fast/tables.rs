@@ -159,6 +159,41 @@ static ALLOWED: [u32; 512] = {
     table
 };
 
+/// `PINNED[columns]`: for the 9-bit set of columns where a digit may go in
+/// a band, the band cells of the columns that are alone in their box: the
+/// digit's cell in that box lies in that column, so the other bands lose
+/// it.
+static PINNED: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let mut cells = 0u32;
+        let mut b = 0;
+        while b < 3 {
+            let group = (columns >> (3 * b)) & 7;
+            if group != 0 && group & (group - 1) == 0 {
+                let mut c = 0;
+                while c < 3 {
+                    if group & (1 << c) != 0 {
+                        cells |= col_mask(3 * b + c);
+                    }
+                    c += 1;
+                }
+            }
+            b += 1;
+        }
+        table[columns] = cells;
+        columns += 1;
+    }
+    table
+};
+
+/// The cells of the columns a band mask pins (see `PINNED`).
+#[inline(always)]
+pub(super) fn fixed_columns(band: u32) -> u32 {
+    PINNED[((band | band >> 9 | band >> 18) & 0x1FF) as usize]
+}
+
 /// How a kernel computes the 9-bit set of occupied minirows of a band mask
 /// (bit `3 * row + box`).
 pub(super) trait Occupancy {
