@@ -22,8 +22,8 @@
 //! one, or an open cell without candidates.
 
 use super::tables::{
-    BAND, BAND_PEERS, Occupancy, STACK_COLUMNS, allowed_cells, box_mask, col_mask, fixed_columns,
-    row_mask, stack_union,
+    BAND, BAND_PEERS, Occupancy, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask,
+    fixed_columns, row_mask, stack_union,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -80,38 +80,18 @@ impl State {
             unsolved: [BAND; 3],
             stack_dirty: 0x1FF,
         };
-        // In bulk: given cells leave every digit's mask, then each given
-        // takes its cell back and clears its in-band peers (the other bands
-        // lose its column in the first band reduction). A given whose cell a
-        // peer given of the same digit cleared is a clash.
-        let mut list = [(0u8, 0u8); CELLS];
-        let mut count = 0;
+        // Branch-free over the cells: `by_value[v]` collects the cells of
+        // value v (0 = blank). The givens are then singles to settle.
         for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
-            let mut given = 0u32;
-            for (pos, &digit) in cells.iter().enumerate() {
-                if digit != 0 {
-                    list[count] = ((9 * band) as u8 + digit - 1, pos as u8);
-                    count += 1;
-                    given |= 1 << pos;
-                }
+            let mut by_value = [0u32; 10];
+            for (pos, &value) in cells.iter().enumerate() {
+                by_value[usize::from(value)] |= 1 << pos;
             }
-            state.unsolved[band] &= !given;
-            for cells in &mut state.cand[9 * band..9 * band + 9] {
-                *cells &= !given;
+            let given = BAND & !by_value[0];
+            for (d, digit_cells) in state.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
+                *digit_cells = !given & BAND | by_value[d + 1];
             }
-        }
-        let list = &list[..count];
-        for &(index, pos) in list {
-            state.cand[usize::from(index)] |= 1 << pos;
-        }
-        for &(index, pos) in list {
-            state.cand[usize::from(index)] &= !BAND_PEERS[usize::from(pos)];
-        }
-        if list
-            .iter()
-            .any(|&(index, pos)| state.cand[usize::from(index)] & (1 << pos) == 0)
-        {
-            return Err(Contradiction);
+            state.settle(band, given)?;
         }
         Ok(state)
     }
@@ -218,6 +198,28 @@ impl State {
         }
     }
 
+    /// Settles `singles`, open cells of `band` with one candidate each: they
+    /// are no longer open and their in-band peers lose their digit (the
+    /// other bands lose its column in the next band reduction).
+    #[inline(always)]
+    fn settle(&mut self, band: usize, singles: u32) -> Result<(), Contradiction> {
+        self.unsolved[band] &= !singles;
+        for cells in &mut self.cand[9 * band..9 * band + 9] {
+            let mut mine = *cells & singles;
+            let mut peers = 0;
+            while mine != 0 {
+                peers |= BAND_PEERS[mine.trailing_zeros() as usize];
+                mine &= mine - 1;
+            }
+            // Two singles of one digit that see each other.
+            if peers & *cells & singles != 0 {
+                return Err(Contradiction);
+            }
+            *cells &= !peers;
+        }
+        Ok(())
+    }
+
     /// Cells with a single candidate left get it. Returns whether anything
     /// was placed.
     #[inline(always)]
@@ -228,7 +230,7 @@ impl State {
             if open == 0 {
                 continue;
             }
-            let digits = &mut self.cand[9 * band..9 * band + 9];
+            let digits = &self.cand[9 * band..9 * band + 9];
             let (mut one, mut two) = (0u32, 0u32);
             for &cells in digits.iter() {
                 two |= one & cells;
@@ -242,20 +244,7 @@ impl State {
                 continue;
             }
             placed = true;
-            self.unsolved[band] &= !singles;
-            for cells in digits.iter_mut() {
-                let mut mine = *cells & singles;
-                let mut peers = 0;
-                while mine != 0 {
-                    peers |= BAND_PEERS[mine.trailing_zeros() as usize];
-                    mine &= mine - 1;
-                }
-                // Two singles of one digit that see each other.
-                if peers & *cells & singles != 0 {
-                    return Err(Contradiction);
-                }
-                *cells &= !peers;
-            }
+            self.settle(band, singles)?;
         }
         Ok(placed)
     }
@@ -311,38 +300,25 @@ impl State {
         }
     }
 
-    /// How much a guess at `pos` of `band` is likely to settle: its open
-    /// peers, each counted once and once more for each of `digits` (the
-    /// cell's candidates) it may still hold.
+    /// How much a guess at `pos` of `band` is likely to settle: the number
+    /// of its open peers. The peers in the other bands share the column, so
+    /// both fit beside the band's in one 64-bit word (the second band
+    /// shifted by one) for a single popcount.
     #[inline(always)]
-    fn guess_score(&self, band: usize, pos: u32, digits: u16) -> u32 {
-        let (r, c) = ((pos / 9) as usize, (pos % 9) as usize);
-        let peers: [u32; 3] = std::array::from_fn(|b| {
-            let cells = if b == band {
-                (row_mask(r) | box_mask(c / 3)) & !(1 << pos)
-            } else {
-                col_mask(c)
-            };
-            cells & self.unsolved[b]
-        });
-        let mut score: u32 = peers.iter().map(|p| p.count_ones()).sum();
-        let mut rest = digits;
-        while rest != 0 {
-            let d = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            score += (0..3)
-                .map(|b| (self.cand[9 * b + d] & peers[b]).count_ones())
-                .sum::<u32>();
-        }
-        score
+    fn guess_score(&self, band: usize, pos: u32) -> u32 {
+        let (b1, b2) = OTHER_BANDS[band];
+        let column = col_mask((pos % 9) as usize);
+        let own = ROW_BOX_PEERS[pos as usize] & self.unsolved[band];
+        let others = self.unsolved[b1] & column | (self.unsolved[b2] & column) << 1;
+        (u64::from(own) | u64::from(others) << 32).count_ones()
     }
 
     /// The cell to guess on and its candidates: the two-candidate cell with
-    /// the best [`State::guess_score`], else the first cell with the fewest
-    /// candidates. Call only when not solved.
+    /// the most open peers (the first such in reading order), else the
+    /// first cell with the fewest candidates. Call only when not solved.
     #[inline(always)]
     pub(super) fn guess_cell(&self) -> (usize, u16) {
-        let mut choice: Option<(u32, usize, u32, u16)> = None;
+        let mut best: Option<(u32, usize, u32)> = None;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for &c in &self.cand[9 * band..9 * band + 9] {
@@ -354,29 +330,28 @@ impl State {
             while pairs != 0 {
                 let pos = pairs.trailing_zeros();
                 pairs &= pairs - 1;
-                let digits = self.cell_candidates(band, pos);
-                let score = self.guess_score(band, pos, digits);
-                if choice.is_none_or(|(best, ..)| score > best) {
-                    choice = Some((score, band, pos, digits));
+                let score = self.guess_score(band, pos);
+                if best.is_none_or(|(top, ..)| score > top) {
+                    best = Some((score, band, pos));
                 }
             }
         }
-        if let Some((_, band, pos, digits)) = choice {
-            return (band * 27 + pos as usize, digits);
+        if let Some((_, band, pos)) = best {
+            return (band * 27 + pos as usize, self.cell_candidates(band, pos));
         }
-        let mut best = (usize::MAX, 0u16, u32::MAX);
+        let mut fewest = (usize::MAX, 0u16, u32::MAX);
         for band in 0..3 {
             let mut open = self.unsolved[band];
             while open != 0 {
                 let pos = open.trailing_zeros();
                 open &= open - 1;
                 let mask = self.cell_candidates(band, pos);
-                if mask.count_ones() < best.2 {
-                    best = (band * 27 + pos as usize, mask, mask.count_ones());
+                if mask.count_ones() < fewest.2 {
+                    fewest = (band * 27 + pos as usize, mask, mask.count_ones());
                 }
             }
         }
-        (best.0, best.1)
+        (fewest.0, fewest.1)
     }
 
     /// Candidate digits of one cell as a 9-bit mask.

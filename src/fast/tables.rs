@@ -41,6 +41,17 @@ pub(super) static BAND_PEERS: [u32; 27] = {
     table
 };
 
+/// For each position in a band, the other cells of its row and box.
+pub(super) static ROW_BOX_PEERS: [u32; 27] = {
+    let mut table = [0u32; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        table[pos] = (row_mask(pos / 9) | box_mask(pos % 9 / 3)) & !(1 << pos);
+        pos += 1;
+    }
+    table
+};
+
 /// `ROW_TRIADS[bits]`: which of the three minirows of a 9-bit row are
 /// occupied, as 3 bits.
 static ROW_TRIADS: [u8; 512] = {
