@@ -5,8 +5,10 @@
 //! in-band peers lose its digit. Everything else follows from the masks
 //! themselves, so propagation needs no queue of placements:
 //!
-//! - **Band reduction**, for each band-digit whose mask changed since it was
-//!   last reduced (a mask is compared with its value then): locked
+//! - **Band reduction**, for each band-digit whose mask lost cells since it
+//!   was last reduced (every edit marks the masks it changes; marked masks
+//!   are reduced in rounds, so a mask hit several times waits for one
+//!   reduction): locked
 //!   candidates inside the band by one table lookup (`tables::ALLOWED`);
 //!   rows left with one cell are hidden singles (the cell loses its other
 //!   digits); a box whose cells lie in one column pins the digit to that
@@ -38,14 +40,17 @@ pub(super) struct State {
     /// `cand[9 * b + d]`: cells of band `b` that may hold digit `d + 1`. A
     /// cell holding a digit keeps exactly its own digit's bit.
     cand: [u32; 27],
-    /// Each mask as it was when last reduced; a mask that differs needs a
-    /// band reduction. `u32::MAX` (never a mask) forces one.
-    seen: [u32; 27],
+    /// Band-digits whose masks lost cells since they were last reduced:
+    /// bit `9 * b + d`.
+    dirty: u32,
     /// Cells of each band not holding a digit yet.
     unsolved: [u32; 3],
     /// Digits whose masks changed since the last stack reduction (bit `d`).
     stack_dirty: u16,
 }
+
+/// Every band-digit marked for reduction.
+const ALL_DIRTY: u32 = (1 << 27) - 1;
 
 /// The other two bands of each band.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
@@ -76,7 +81,7 @@ impl State {
     pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
         let mut state = State {
             cand: [BAND; 27],
-            seen: [u32::MAX; 27],
+            dirty: ALL_DIRTY,
             unsolved: [BAND; 3],
             stack_dirty: 0x1FF,
         };
@@ -101,7 +106,7 @@ impl State {
     pub(super) fn from_candidates(candidates: &[u16; CELLS]) -> Self {
         let mut state = State {
             cand: [0; 27],
-            seen: [u32::MAX; 27],
+            dirty: ALL_DIRTY,
             unsolved: [BAND; 3],
             stack_dirty: 0x1FF,
         };
@@ -125,9 +130,7 @@ impl State {
             return Err(Contradiction);
         }
         let keep = self.cand[index] & !BAND_PEERS[pos as usize];
-        for cells in &mut self.cand[9 * band..9 * band + 9] {
-            *cells &= !bit;
-        }
+        self.clear_cells(band, bit);
         self.cand[index] = keep;
         self.unsolved[band] &= !bit;
         Ok(())
@@ -138,6 +141,7 @@ impl State {
     pub(super) fn eliminate(&mut self, d: usize, cell: usize) {
         let (band, pos) = band_pos(cell);
         self.cand[9 * band + d] &= !(1 << pos);
+        self.dirty |= 1 << (9 * band + d);
     }
 
     /// True when every cell holds a digit.
@@ -146,17 +150,8 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// The band-digits whose masks changed since they were last reduced.
-    #[inline(always)]
-    fn changed(&self) -> u32 {
-        let mut changed = 0;
-        for (i, (cells, seen)) in self.cand.iter().zip(&self.seen).enumerate() {
-            changed |= u32::from(cells != seen) << i;
-        }
-        changed
-    }
-
-    /// Reduces band-digit `index` (see the module doc).
+    /// Reduces band-digit `index` (see the module doc), marking the
+    /// band-digits this changes.
     #[inline(always)]
     fn reduce_band<O: Occupancy>(&mut self, index: usize) -> Result<(), Contradiction> {
         let band = index / 9;
@@ -167,32 +162,45 @@ impl State {
         }
         let singles = row_singles(allowed) & self.unsolved[band];
         if singles != 0 {
-            for cells in &mut self.cand[9 * band..9 * band + 9] {
-                *cells &= !singles;
-            }
+            self.clear_cells(band, singles);
             self.unsolved[band] &= !singles;
         }
         self.cand[index] = allowed;
-        self.seen[index] = allowed;
+        self.dirty &= !(1 << index);
         let pinned = fixed_columns(allowed);
         let (b1, b2) = OTHER_BANDS[band];
-        self.cand[9 * b1 + d] &= !pinned;
-        self.cand[9 * b2 + d] &= !pinned;
+        for other in [9 * b1 + d, 9 * b2 + d] {
+            self.dirty |= u32::from(self.cand[other] & pinned != 0) << other;
+            self.cand[other] &= !pinned;
+        }
         self.stack_dirty |= 1 << d;
         Ok(())
     }
 
-    /// Band reductions until no mask changes.
+    /// Removes `cells` from every digit of `band`, marking the digits that
+    /// had any of them.
+    #[inline(always)]
+    fn clear_cells(&mut self, band: usize, cells: u32) {
+        let mut lost = 0;
+        for (d, mask) in self.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
+            lost |= u32::from(*mask & cells != 0) << d;
+            *mask &= !cells;
+        }
+        self.dirty |= lost << (9 * band);
+    }
+
+    /// Band reductions until no mask changes, in rounds: the band-digits
+    /// marked when a round starts, then those marked meanwhile.
     #[inline(always)]
     fn reduce_bands<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
         loop {
-            let mut changed = self.changed();
-            if changed == 0 {
+            let mut round = std::mem::take(&mut self.dirty);
+            if round == 0 {
                 return Ok(());
             }
-            while changed != 0 {
-                let index = changed.trailing_zeros() as usize;
-                changed &= changed - 1;
+            while round != 0 {
+                let index = round.trailing_zeros() as usize;
+                round &= round - 1;
                 self.reduce_band::<O>(index)?;
             }
         }
@@ -204,7 +212,8 @@ impl State {
     #[inline(always)]
     fn settle(&mut self, band: usize, singles: u32) -> Result<(), Contradiction> {
         self.unsolved[band] &= !singles;
-        for cells in &mut self.cand[9 * band..9 * band + 9] {
+        let mut lost = 0;
+        for (d, cells) in self.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
             let mut mine = *cells & singles;
             let mut peers = 0;
             while mine != 0 {
@@ -215,8 +224,10 @@ impl State {
             if peers & *cells & singles != 0 {
                 return Err(Contradiction);
             }
+            lost |= u32::from(*cells & peers != 0) << d;
             *cells &= !peers;
         }
+        self.dirty |= lost << (9 * band);
         Ok(())
     }
 
@@ -279,6 +290,7 @@ impl State {
                 for band in 0..3 {
                     let lost = ((occupied & !allowed) >> (3 * band)) & 7;
                     self.cand[9 * band + d] &= !(STACK_COLUMNS[lost as usize] << shift);
+                    self.dirty |= u32::from(lost != 0) << (9 * band + d);
                 }
                 changed = true;
             }
