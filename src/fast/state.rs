@@ -182,8 +182,8 @@ impl State {
     #[inline(always)]
     fn clear_cells(&mut self, band: usize, cells: u32) {
         let mut lost = 0;
-        for (d, mask) in self.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
-            lost |= u32::from(*mask & cells != 0) << d;
+        for mask in self.cand[9 * band..9 * band + 9].iter_mut().rev() {
+            lost = lost << 1 | u32::from(*mask & cells != 0);
             *mask &= !cells;
         }
         self.dirty |= lost << (9 * band);
