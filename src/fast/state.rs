@@ -306,7 +306,7 @@ impl State {
             if self.naked_singles()? {
                 continue;
             }
-            if !self.reduce_stacks()? {
+            if self.is_solved() || !self.reduce_stacks()? {
                 return Ok(());
             }
         }
