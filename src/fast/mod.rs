@@ -17,8 +17,8 @@ use std::mem::MaybeUninit;
 
 use state::State;
 #[cfg(target_arch = "x86_64")]
-use tables::PextOccupancy;
-use tables::{Occupancy, TableOccupancy};
+use tables::Avx2Bmi2;
+use tables::{Isa, Portable};
 
 use crate::geometry::{CELLS, lowest_digit};
 use crate::grid::Grid;
@@ -102,7 +102,7 @@ impl Kernel {
         let budget = Budget { limit, max_guesses };
         let start = || Some(State::from_candidates(candidates));
         match self {
-            Kernel::Scalar => search_impl::<TableOccupancy>(start, budget),
+            Kernel::Scalar => search_impl::<Portable>(start, budget),
             #[cfg(target_arch = "x86_64")]
             Kernel::Avx2 => {
                 assert!(avx2_supported(), "AVX2 kernel on a CPU without AVX2");
@@ -118,7 +118,7 @@ impl Kernel {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_candidates_avx2(candidates: &[u16; CELLS], budget: Budget) -> FastResult {
-    search_impl::<PextOccupancy>(|| Some(State::from_candidates(candidates)), budget)
+    search_impl::<Avx2Bmi2>(|| Some(State::from_candidates(candidates)), budget)
 }
 
 /// Searches a pencil-mark puzzle with the best kernel for this CPU (see
@@ -145,7 +145,7 @@ struct Budget {
 }
 
 fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
-    search_impl::<TableOccupancy>(|| State::from_grid(grid).ok(), budget)
+    search_impl::<Portable>(|| State::from_grid(grid).ok(), budget)
 }
 
 /// # Safety
@@ -153,7 +153,7 @@ fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_avx2(grid: &Grid, budget: Budget) -> FastResult {
-    search_impl::<PextOccupancy>(|| State::from_grid(grid).ok(), budget)
+    search_impl::<Avx2Bmi2>(|| State::from_grid(grid).ok(), budget)
 }
 
 /// Searches with the best kernel for this CPU (see [`Kernel::search`]).
@@ -195,7 +195,7 @@ impl Stack {
 }
 
 #[inline(always)]
-fn search_impl<O: Occupancy>(start: impl FnOnce() -> Option<State>, budget: Budget) -> FastResult {
+fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) -> FastResult {
     let mut result = FastResult {
         solutions: 0,
         first: None,
@@ -229,7 +229,7 @@ fn search_impl<O: Occupancy>(start: impl FnOnce() -> Option<State>, budget: Budg
                 alternative.eliminate(d, cell);
                 stack.push(alternative);
                 result.guesses += 1;
-                if state.place_cell(d, cell).is_ok() {
+                if state.place_cell::<O>(d, cell).is_ok() {
                     continue;
                 }
             }

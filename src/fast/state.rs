@@ -24,8 +24,8 @@
 //! one, or an open cell without candidates.
 
 use super::tables::{
-    BAND, BAND_PEERS, Occupancy, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask,
-    fixed_columns, row_mask, stack_union,
+    BAND, BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask, fixed_columns,
+    row_mask, stack_union,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -122,7 +122,11 @@ impl State {
     /// Puts digit `d + 1` at `cell` (a guess): the cell loses its other
     /// digits and its in-band peers lose this one.
     #[inline(always)]
-    pub(super) fn place_cell(&mut self, d: usize, cell: usize) -> Result<(), Contradiction> {
+    pub(super) fn place_cell<O: Isa>(
+        &mut self,
+        d: usize,
+        cell: usize,
+    ) -> Result<(), Contradiction> {
         let (band, pos) = band_pos(cell);
         let bit = 1u32 << pos;
         let index = 9 * band + d;
@@ -130,7 +134,7 @@ impl State {
             return Err(Contradiction);
         }
         let keep = self.cand[index] & !BAND_PEERS[pos as usize];
-        self.clear_cells(band, bit);
+        self.clear_cells::<O>(band, bit);
         self.cand[index] = keep;
         self.unsolved[band] &= !bit;
         Ok(())
@@ -153,7 +157,7 @@ impl State {
     /// Reduces band-digit `index` (see the module doc), marking the
     /// band-digits this changes.
     #[inline(always)]
-    fn reduce_band<O: Occupancy>(&mut self, index: usize) -> Result<(), Contradiction> {
+    fn reduce_band<O: Isa>(&mut self, index: usize) -> Result<(), Contradiction> {
         let band = index / 9;
         let d = index % 9;
         let allowed = allowed_cells::<O>(self.cand[index]);
@@ -162,7 +166,7 @@ impl State {
         }
         let singles = row_singles(allowed) & self.unsolved[band];
         if singles != 0 {
-            self.clear_cells(band, singles);
+            self.clear_cells::<O>(band, singles);
             self.unsolved[band] &= !singles;
         }
         self.cand[index] = allowed;
@@ -180,19 +184,18 @@ impl State {
     /// Removes `cells` from every digit of `band`, marking the digits that
     /// had any of them.
     #[inline(always)]
-    fn clear_cells(&mut self, band: usize, cells: u32) {
-        let mut lost = 0;
-        for mask in self.cand[9 * band..9 * band + 9].iter_mut().rev() {
-            lost = lost << 1 | u32::from(*mask & cells != 0);
-            *mask &= !cells;
-        }
+    fn clear_cells<O: Isa>(&mut self, band: usize, cells: u32) {
+        let masks: &mut [u32; 9] = (&mut self.cand[9 * band..9 * band + 9])
+            .try_into()
+            .expect("nine masks per band");
+        let lost = O::clear_cells(masks, cells);
         self.dirty |= lost << (9 * band);
     }
 
     /// Band reductions until no mask changes, in rounds: the band-digits
     /// marked when a round starts, then those marked meanwhile.
     #[inline(always)]
-    fn reduce_bands<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
+    fn reduce_bands<O: Isa>(&mut self) -> Result<(), Contradiction> {
         loop {
             let mut round = std::mem::take(&mut self.dirty);
             if round == 0 {
@@ -300,7 +303,7 @@ impl State {
 
     /// Propagates until nothing changes or a contradiction shows.
     #[inline(always)]
-    pub(super) fn propagate<O: Occupancy>(&mut self) -> Result<(), Contradiction> {
+    pub(super) fn propagate<O: Isa>(&mut self) -> Result<(), Contradiction> {
         loop {
             self.reduce_bands::<O>()?;
             if self.naked_singles()? {

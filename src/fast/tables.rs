@@ -205,17 +205,31 @@ pub(super) fn fixed_columns(band: u32) -> u32 {
     PINNED[((band | band >> 9 | band >> 18) & 0x1FF) as usize]
 }
 
-/// How a kernel computes the 9-bit set of occupied minirows of a band mask
-/// (bit `3 * row + box`).
-pub(super) trait Occupancy {
+/// The steps a kernel's instruction set does its own way: the occupied
+/// minirows of a band mask, and clearing cells from a band's nine masks.
+pub(super) trait Isa {
     /// The occupied minirows of `band`.
     fn minirows(band: u32) -> usize;
+
+    /// Removes `cells` from the nine masks of a band; returns the digits
+    /// (bit d) whose masks had any of them.
+    #[inline(always)]
+    fn clear_cells(masks: &mut [u32; 9], cells: u32) -> u32 {
+        // A serial chain keeps this loop scalar: vectorized, it would
+        // reload as one vector masks just stored one by one.
+        let mut lost = 0;
+        for mask in masks.iter_mut().rev() {
+            lost = lost << 1 | u32::from(*mask & cells != 0);
+            *mask &= !cells;
+        }
+        lost
+    }
 }
 
-/// Portable: three lookups in a 512-entry table.
-pub(super) struct TableOccupancy;
+/// Portable code: minirows by three lookups in a 512-entry table.
+pub(super) struct Portable;
 
-impl Occupancy for TableOccupancy {
+impl Isa for Portable {
     #[inline(always)]
     fn minirows(band: u32) -> usize {
         ROW_TRIADS[(band & 0x1FF) as usize] as usize
@@ -224,25 +238,44 @@ impl Occupancy for TableOccupancy {
     }
 }
 
-/// BMI2: one parallel bit extract. Only the AVX2 kernel, compiled with BMI2
-/// enabled and run only on CPUs that have it, uses this.
+/// AVX2 and BMI2: minirows by one parallel bit extract, cells cleared from
+/// eight masks at once. Only the AVX2 kernel, compiled with these features
+/// enabled and run only on CPUs that have them, uses this.
 #[cfg(target_arch = "x86_64")]
-pub(super) struct PextOccupancy;
+pub(super) struct Avx2Bmi2;
 
 #[cfg(target_arch = "x86_64")]
-impl Occupancy for PextOccupancy {
+impl Isa for Avx2Bmi2 {
     #[inline(always)]
     fn minirows(band: u32) -> usize {
         let any = band | band >> 1 | band >> 2;
         // SAFETY: instantiated only inside the AVX2 kernel, which requires
-        // (and is compiled with) BMI2.
+        // (and is compiled with) BMI2 and AVX2.
         unsafe { std::arch::x86_64::_pext_u32(any, 0x0124_9249) as usize }
+    }
+
+    #[inline(always)]
+    fn clear_cells(masks: &mut [u32; 9], cells: u32) -> u32 {
+        use std::arch::x86_64::*;
+        // SAFETY: AVX2 as above; the vector covers masks[0..8], in bounds.
+        // One vector load and store replaces nine scalar ones.
+        unsafe {
+            let ptr = masks.as_mut_ptr().cast::<__m256i>();
+            let v = _mm256_loadu_si256(ptr);
+            let c = _mm256_set1_epi32(cells as i32);
+            let untouched = _mm256_cmpeq_epi32(_mm256_and_si256(v, c), _mm256_setzero_si256());
+            let lost = !_mm256_movemask_ps(_mm256_castsi256_ps(untouched)) as u32 & 0xFF;
+            _mm256_storeu_si256(ptr, _mm256_andnot_si256(c, v));
+            let last = masks[8];
+            masks[8] = last & !cells;
+            lost | u32::from(last & cells != 0) << 8
+        }
     }
 }
 
 /// Keeps only the cells of `band` that some valid pattern can use.
 #[inline(always)]
-pub(super) fn allowed_cells<O: Occupancy>(band: u32) -> u32 {
+pub(super) fn allowed_cells<O: Isa>(band: u32) -> u32 {
     band & ALLOWED[O::minirows(band)]
 }
 
@@ -259,7 +292,7 @@ mod tests {
     }
 
     fn allowed_cells(band: u32) -> u32 {
-        super::allowed_cells::<TableOccupancy>(band)
+        super::allowed_cells::<Portable>(band)
     }
 
     #[test]
@@ -271,15 +304,34 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn pext_and_tables_agree() {
-        if !is_x86_feature_detected!("bmi2") {
+        if !is_x86_feature_detected!("bmi2") || !is_x86_feature_detected!("avx2") {
             return;
         }
         for band in (0..1u32 << 27).step_by(4099).chain([BAND, 0, 1, 1 << 26]) {
             assert_eq!(
-                PextOccupancy::minirows(band),
-                TableOccupancy::minirows(band),
+                Avx2Bmi2::minirows(band),
+                Portable::minirows(band),
                 "{band:#x}"
             );
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn both_kernels_clear_cells_alike() {
+        if !is_x86_feature_detected!("avx2") {
+            return;
+        }
+        let masks: [u32; 9] = std::array::from_fn(|d| (0x0123_4567 * (d as u32 + 3)) & BAND);
+        for cells in [0, 1, 1 << 26, 0x40201, BAND, 0x155_5555 & BAND] {
+            let (mut portable, mut avx2) = (masks, masks);
+            let lost = Portable::clear_cells(&mut portable, cells);
+            assert_eq!(Avx2Bmi2::clear_cells(&mut avx2, cells), lost, "{cells:#x}");
+            assert_eq!(portable, avx2);
+            for d in 0..9 {
+                assert_eq!(portable[d], masks[d] & !cells);
+                assert_eq!(lost >> d & 1 == 1, masks[d] & cells != 0);
+            }
         }
     }
 
