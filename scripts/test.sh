@@ -2,7 +2,8 @@
 # The whole test suite: installs what it needs, then checks formatting,
 # lints and docs, runs every test (unit, ABI, header, datasets, bad-input
 # tables, C/C++/C# examples under valgrind and sanitizers), the
-# million-puzzle differential test in release mode, and each fuzz target
+# million-puzzle differential test and the rating of every puzzle of the
+# two rating sets in release mode, and each fuzz target
 # for FUZZ_SECONDS (default 60) seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,4 +14,5 @@ cargo clippy --all-targets --locked -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
 cargo test --locked
 cargo test --release --locked --test differential -- --ignored --nocapture a_million_generated_puzzles
+cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets
 scripts/fuzz.sh
