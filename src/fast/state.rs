@@ -333,7 +333,8 @@ impl State {
     /// first cell with the fewest candidates. Call only when not solved.
     #[inline(always)]
     pub(super) fn guess_cell(&self) -> (usize, u16) {
-        let mut best: Option<(u32, usize, u32)> = None;
+        // Branch-free maximum: the score above, the earlier cell below.
+        let mut best = 0u32;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for &c in &self.cand[9 * band..9 * band + 9] {
@@ -345,14 +346,14 @@ impl State {
             while pairs != 0 {
                 let pos = pairs.trailing_zeros();
                 pairs &= pairs - 1;
-                let score = self.guess_score(band, pos);
-                if best.is_none_or(|(top, ..)| score > top) {
-                    best = Some((score, band, pos));
-                }
+                let cell = band as u32 * 27 + pos;
+                best = best.max(self.guess_score(band, pos) << 7 | (127 - cell));
             }
         }
-        if let Some((_, band, pos)) = best {
-            return (band * 27 + pos as usize, self.cell_candidates(band, pos));
+        if best != 0 {
+            let cell = 127 - (best & 127) as usize;
+            let (band, pos) = band_pos(cell);
+            return (cell, self.cell_candidates(band, pos));
         }
         let mut fewest = (usize::MAX, 0u16, u32::MAX);
         for band in 0..3 {
