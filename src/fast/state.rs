@@ -134,7 +134,7 @@ impl State {
             return Err(Contradiction);
         }
         let keep = self.cand[index] & !BAND_PEERS[pos as usize];
-        self.clear_cells::<O>(band, bit);
+        self.dirty |= self.clear_cells::<O>(band, bit);
         self.cand[index] = keep;
         self.unsolved[band] &= !bit;
         Ok(())
@@ -154,10 +154,10 @@ impl State {
         self.unsolved == [0; 3]
     }
 
-    /// Reduces band-digit `index` (see the module doc), marking the
+    /// Reduces band-digit `index` (see the module doc). Returns the other
     /// band-digits this changes.
     #[inline(always)]
-    fn reduce_band<O: Isa>(&mut self, index: usize) -> Result<(), Contradiction> {
+    fn reduce_band<O: Isa>(&mut self, index: usize) -> Result<u32, Contradiction> {
         let band = index / 9;
         let d = index % 9;
         let allowed = allowed_cells::<O>(self.cand[index]);
@@ -167,46 +167,44 @@ impl State {
         let singles = row_singles(allowed) & self.unsolved[band];
         // Unconditional: clearing no cells is cheaper than a branch that
         // goes either way.
-        self.clear_cells::<O>(band, singles);
+        let mut marks = self.clear_cells::<O>(band, singles) & !(1 << index);
         self.unsolved[band] &= !singles;
         self.cand[index] = allowed;
-        self.dirty &= !(1 << index);
         let pinned = fixed_columns(allowed);
         let (b1, b2) = OTHER_BANDS[band];
         for other in [9 * b1 + d, 9 * b2 + d] {
-            self.dirty |= u32::from(self.cand[other] & pinned != 0) << other;
+            marks |= u32::from(self.cand[other] & pinned != 0) << other;
             self.cand[other] &= !pinned;
         }
         self.stack_dirty |= 1 << d;
-        Ok(())
+        Ok(marks)
     }
 
-    /// Removes `cells` from every digit of `band`, marking the digits that
-    /// had any of them.
+    /// Removes `cells` from every digit of `band`. Returns the band-digits
+    /// that had any of them.
     #[inline(always)]
-    fn clear_cells<O: Isa>(&mut self, band: usize, cells: u32) {
+    fn clear_cells<O: Isa>(&mut self, band: usize, cells: u32) -> u32 {
         let masks: &mut [u32; 9] = (&mut self.cand[9 * band..9 * band + 9])
             .try_into()
             .expect("nine masks per band");
-        let lost = O::clear_cells(masks, cells);
-        self.dirty |= lost << (9 * band);
+        O::clear_cells(masks, cells) << (9 * band)
     }
 
     /// Band reductions until no mask changes, in rounds: the band-digits
     /// marked when a round starts, then those marked meanwhile.
     #[inline(always)]
     fn reduce_bands<O: Isa>(&mut self) -> Result<(), Contradiction> {
-        loop {
-            let mut round = std::mem::take(&mut self.dirty);
-            if round == 0 {
-                return Ok(());
-            }
+        let mut marked = std::mem::take(&mut self.dirty);
+        while marked != 0 {
+            let mut round = std::mem::take(&mut marked);
             while round != 0 {
                 let index = round.trailing_zeros() as usize;
                 round &= round - 1;
-                self.reduce_band::<O>(index)?;
+                marked &= !(1 << index);
+                marked |= self.reduce_band::<O>(index)?;
             }
         }
+        Ok(())
     }
 
     /// Settles `singles`, open cells of `band` with one candidate each: they
