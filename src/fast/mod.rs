@@ -223,7 +223,7 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
                 result.exhausted = true;
                 return result;
             } else {
-                let (cell, candidates) = state.guess_cell();
+                let (cell, candidates) = state.guess_cell::<O>();
                 let d = lowest_digit(candidates) as usize - 1;
                 let mut alternative = state;
                 alternative.eliminate(d, cell);

@@ -190,6 +190,14 @@ impl State {
         O::clear_cells(masks, cells) << (9 * band)
     }
 
+    /// The nine masks of `band`.
+    #[inline(always)]
+    fn band_masks(&self, band: usize) -> &[u32; 9] {
+        self.cand[9 * band..9 * band + 9]
+            .try_into()
+            .expect("nine masks per band")
+    }
+
     /// Band reductions until no mask changes, in rounds: the band-digits
     /// marked when a round starts, then those marked meanwhile.
     #[inline(always)]
@@ -235,7 +243,7 @@ impl State {
     /// Cells with a single candidate left get it. Returns whether anything
     /// was placed.
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+    fn naked_singles<O: Isa>(&mut self) -> Result<bool, Contradiction> {
         let mut placed = false;
         for band in 0..3 {
             let open = self.unsolved[band];
@@ -251,12 +259,27 @@ impl State {
             if open & !one != 0 {
                 return Err(Contradiction);
             }
-            let singles = open & !two;
+            let mut singles = open & !two;
             if singles == 0 {
                 continue;
             }
             placed = true;
-            self.settle(band, singles)?;
+            self.unsolved[band] &= !singles;
+            // Cell by cell (usually one or two): the cell's digit, whose
+            // mask loses the cell's peers. A single that a peer single of
+            // its digit already cleared has no digit left.
+            while singles != 0 {
+                let pos = singles.trailing_zeros();
+                singles &= singles - 1;
+                let digits = O::cell_digits(self.band_masks(band), pos);
+                if digits == 0 {
+                    return Err(Contradiction);
+                }
+                let index = 9 * band + digits.trailing_zeros() as usize;
+                let peers = BAND_PEERS[pos as usize];
+                self.dirty |= u32::from(self.cand[index] & peers != 0) << index;
+                self.cand[index] &= !peers;
+            }
         }
         Ok(placed)
     }
@@ -304,7 +327,7 @@ impl State {
     pub(super) fn propagate<O: Isa>(&mut self) -> Result<(), Contradiction> {
         loop {
             self.reduce_bands::<O>()?;
-            if self.naked_singles()? {
+            if self.naked_singles::<O>()? {
                 continue;
             }
             if self.is_solved() || !self.reduce_stacks()? {
@@ -330,7 +353,7 @@ impl State {
     /// the most open peers (the first such in reading order), else the
     /// first cell with the fewest candidates. Call only when not solved.
     #[inline(always)]
-    pub(super) fn guess_cell(&self) -> (usize, u16) {
+    pub(super) fn guess_cell<O: Isa>(&self) -> (usize, u16) {
         // Branch-free maximum: the score above, the earlier cell below.
         let mut best = 0u32;
         for band in 0..3 {
@@ -351,7 +374,7 @@ impl State {
         if best != 0 {
             let cell = 127 - (best & 127) as usize;
             let (band, pos) = band_pos(cell);
-            return (cell, self.cell_candidates(band, pos));
+            return (cell, O::cell_digits(self.band_masks(band), pos));
         }
         let mut fewest = (usize::MAX, 0u16, u32::MAX);
         for band in 0..3 {
@@ -359,23 +382,13 @@ impl State {
             while open != 0 {
                 let pos = open.trailing_zeros();
                 open &= open - 1;
-                let mask = self.cell_candidates(band, pos);
+                let mask = O::cell_digits(self.band_masks(band), pos);
                 if mask.count_ones() < fewest.2 {
                     fewest = (band * 27 + pos as usize, mask, mask.count_ones());
                 }
             }
         }
         (fewest.0, fewest.1)
-    }
-
-    /// Candidate digits of one cell as a 9-bit mask.
-    #[inline(always)]
-    fn cell_candidates(&self, band: usize, pos: u32) -> u16 {
-        let mut mask = 0u16;
-        for (d, &cells) in self.cand[9 * band..9 * band + 9].iter().enumerate() {
-            mask |= (((cells >> pos) & 1) as u16) << d;
-        }
-        mask
     }
 
     /// The solved grid. Call only when solved.

@@ -224,6 +224,16 @@ pub(super) trait Isa {
         }
         lost
     }
+
+    /// The digits (bit d) whose masks hold position `pos`.
+    #[inline(always)]
+    fn cell_digits(masks: &[u32; 9], pos: u32) -> u16 {
+        let mut digits = 0;
+        for mask in masks.iter().rev() {
+            digits = digits << 1 | ((mask >> pos) & 1) as u16;
+        }
+        digits
+    }
 }
 
 /// Portable code: minirows by three lookups in a 512-entry table.
@@ -269,6 +279,19 @@ impl Isa for Avx2Bmi2 {
             let last = masks[8];
             masks[8] = last & !cells;
             lost | u32::from(last & cells != 0) << 8
+        }
+    }
+
+    #[inline(always)]
+    fn cell_digits(masks: &[u32; 9], pos: u32) -> u16 {
+        use std::arch::x86_64::*;
+        // SAFETY: AVX2 as above; the vector covers masks[0..8], in bounds.
+        // Each lane moves bit `pos` to its sign bit for one movemask.
+        unsafe {
+            let v = _mm256_loadu_si256(masks.as_ptr().cast::<__m256i>());
+            let top = _mm256_sllv_epi32(v, _mm256_set1_epi32(31 - pos as i32));
+            let low = _mm256_movemask_ps(_mm256_castsi256_ps(top)) as u16;
+            low | (((masks[8] >> pos) & 1) as u16) << 8
         }
     }
 }
@@ -328,6 +351,12 @@ mod tests {
             let lost = Portable::clear_cells(&mut portable, cells);
             assert_eq!(Avx2Bmi2::clear_cells(&mut avx2, cells), lost, "{cells:#x}");
             assert_eq!(portable, avx2);
+            for pos in 0..27 {
+                assert_eq!(
+                    Portable::cell_digits(&masks, pos),
+                    Avx2Bmi2::cell_digits(&masks, pos)
+                );
+            }
             for d in 0..9 {
                 assert_eq!(portable[d], masks[d] & !cells);
                 assert_eq!(lost >> d & 1 == 1, masks[d] & cells != 0);
