@@ -394,13 +394,23 @@ impl State {
     /// The solved grid. Call only when solved.
     pub(super) fn grid(&self) -> Grid {
         let mut grid = Grid::empty();
-        for (index, &cells) in self.cand.iter().enumerate() {
-            let (band, d) = (index / 9, index % 9);
-            let mut cells = cells;
-            while cells != 0 {
-                let pos = cells.trailing_zeros() as usize;
-                cells &= cells - 1;
-                grid.put(band * 27 + pos, d as u8 + 1);
+        for band in 0..3 {
+            // Bit-planes of the cell values: plane k holds the cells whose
+            // digit has bit k set. Then every cell is four bit reads.
+            let mut planes = [0u32; 4];
+            for (d, &cells) in self.band_masks(band).iter().enumerate() {
+                for (k, plane) in planes.iter_mut().enumerate() {
+                    if (d + 1) >> k & 1 == 1 {
+                        *plane |= cells;
+                    }
+                }
+            }
+            for pos in 0..27 {
+                let value = planes
+                    .iter()
+                    .enumerate()
+                    .fold(0, |v, (k, &plane)| v | ((plane >> pos) & 1) << k);
+                grid.put(band * 27 + pos, value as u8);
             }
         }
         debug_assert!(grid.cells().iter().all(|&v| v != 0));
