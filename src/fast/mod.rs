@@ -334,6 +334,23 @@ mod tests {
     }
 
     #[test]
+    fn clashing_givens_have_no_solution() {
+        // Two 5s sharing a row, a box (other row and column), a column
+        // inside a band, and a column across bands.
+        let clashes = [(0, 8), (0, 10), (1, 19), (4, 76)];
+        for (a, b) in clashes {
+            let mut cells = [0u8; CELLS];
+            cells[a] = 5;
+            cells[b] = 5;
+            let grid = Grid::from_cells(cells).unwrap();
+            for kernel in Kernel::available() {
+                let found = kernel.search(&grid, 2, MAX);
+                assert_eq!((found.solutions, found.exhausted), (0, false), "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
     fn the_best_kernel_is_available() {
         assert!(Kernel::available().contains(&Kernel::best()));
     }

@@ -24,8 +24,8 @@
 //! one, or an open cell without candidates.
 
 use super::tables::{
-    BAND, BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask, fixed_columns,
-    row_mask, stack_union,
+    BAND, BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, box_mask, col_mask,
+    fixed_columns, row_mask, stack_union,
 };
 use crate::geometry::CELLS;
 use crate::grid::Grid;
@@ -69,6 +69,32 @@ fn row_singles(band: u32) -> u32 {
     singles
 }
 
+/// For a set of cells of one band (a digit's givens): the cells sharing a
+/// row, column or box with any of them, and a non-zero value when two of
+/// them share one. Branch-free.
+#[inline(always)]
+fn houses_of(cells: u32) -> (u32, u32) {
+    let mut filled = 0;
+    let mut repeated = 0;
+    for house in [
+        row_mask(0),
+        row_mask(1),
+        row_mask(2),
+        box_mask(0),
+        box_mask(1),
+        box_mask(2),
+    ] {
+        let inside = cells & house;
+        filled |= if inside != 0 { house } else { 0 };
+        repeated |= inside & inside.wrapping_sub(1);
+    }
+    let rows = [0, 9, 18].map(|shift| (cells >> shift) & 0x1FF);
+    repeated |= rows[0] & rows[1] | rows[0] & rows[2] | rows[1] & rows[2];
+    let columns = rows[0] | rows[1] | rows[2];
+    filled |= columns | columns << 9 | columns << 18;
+    (filled & !cells, repeated)
+}
+
 /// Band index and position within the band of a cell index (0..81).
 #[inline(always)]
 fn band_pos(cell: usize) -> (usize, u32) {
@@ -86,17 +112,26 @@ impl State {
             stack_dirty: 0x1FF,
         };
         // Branch-free over the cells: `by_value[v]` collects the cells of
-        // value v (0 = blank). The givens are then singles to settle.
+        // value v (0 = blank). Then, digit by digit, the givens' in-band
+        // peers lose the digit (the other bands lose its columns in the
+        // first band reductions).
+        let mut clash = 0;
         for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
             let mut by_value = [0u32; 10];
             for (pos, &value) in cells.iter().enumerate() {
                 by_value[usize::from(value)] |= 1 << pos;
             }
             let given = BAND & !by_value[0];
+            state.unsolved[band] = !given & BAND;
             for (d, digit_cells) in state.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
-                *digit_cells = !given & BAND | by_value[d + 1];
+                let mine = by_value[d + 1];
+                let (peers, repeated) = houses_of(mine);
+                clash |= repeated;
+                *digit_cells = (!given & BAND & !peers) | mine;
             }
-            state.settle(band, given)?;
+        }
+        if clash != 0 {
+            return Err(Contradiction);
         }
         Ok(state)
     }
@@ -212,31 +247,6 @@ impl State {
                 marked |= self.reduce_band::<O>(index)?;
             }
         }
-        Ok(())
-    }
-
-    /// Settles `singles`, open cells of `band` with one candidate each: they
-    /// are no longer open and their in-band peers lose their digit (the
-    /// other bands lose its column in the next band reduction).
-    #[inline(always)]
-    fn settle(&mut self, band: usize, singles: u32) -> Result<(), Contradiction> {
-        self.unsolved[band] &= !singles;
-        let mut lost = 0;
-        for (d, cells) in self.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
-            let mut mine = *cells & singles;
-            let mut peers = 0;
-            while mine != 0 {
-                peers |= BAND_PEERS[mine.trailing_zeros() as usize];
-                mine &= mine - 1;
-            }
-            // Two singles of one digit that see each other.
-            if peers & *cells & singles != 0 {
-                return Err(Contradiction);
-            }
-            lost |= u32::from(*cells & peers != 0) << d;
-            *cells &= !peers;
-        }
-        self.dirty |= lost << (9 * band);
         Ok(())
     }
 
