@@ -130,6 +130,24 @@ mod tests {
     }
 
     #[test]
+    fn eighty_one_bytes_that_are_not_all_cells_take_the_general_path() {
+        let mut bad = LINE.as_bytes().to_vec();
+        bad[5] = b'x';
+        assert_eq!(
+            parse_cells(&bad),
+            Err(ParseError::InvalidChar {
+                found: 'x',
+                offset: 5
+            })
+        );
+        bad[5] = b' ';
+        assert_eq!(parse_cells(&bad), Err(ParseError::WrongCellCount(80)));
+        let mut spaced = b" ".to_vec();
+        spaced.extend_from_slice(&LINE.as_bytes()[..80]);
+        assert_eq!(parse_cells(&spaced), Err(ParseError::WrongCellCount(80)));
+    }
+
+    #[test]
     fn zeros_and_underscores_are_blanks() {
         let text = LINE.replace('.', "0");
         assert_eq!(parse_cells(text.as_bytes()), parse_cells(LINE.as_bytes()));
