@@ -3,25 +3,29 @@
 //!
 //! A placement only edits masks: the cell loses every other digit and its
 //! in-band peers lose its digit. Everything else follows from the masks
-//! themselves, so propagation needs no queue of placements:
+//! themselves, so propagation needs no queue of placements. Every edit
+//! marks the band-digits whose masks it changed, and propagation repeats,
+//! until nothing changes:
 //!
-//! - **Band reduction**, for each band-digit whose mask lost cells since it
-//!   was last reduced (every edit marks the masks it changes; marked masks
-//!   are reduced in rounds, so a mask hit several times waits for one
-//!   reduction): locked
-//!   candidates inside the band by one table lookup (`tables::ALLOWED`);
-//!   rows left with one cell are hidden singles (the cell loses its other
-//!   digits); a box whose cells lie in one column pins the digit to that
-//!   column, which the other two bands lose.
+//! - **Band reduction** of the marked band-digits, in rounds (a mask hit
+//!   several times in a round waits for one reduction): locked candidates
+//!   inside the band by one table lookup (`tables::ALLOWED`); rows left
+//!   with one cell are hidden singles (the cell loses its other digits); a
+//!   box whose cells lie in one column pins the digit to that column, which
+//!   the other two bands lose. Hidden singles in boxes follow.
 //! - **Naked singles**: open cells with one candidate, found for a whole
-//!   band at once by counting candidates bit-sliced over the nine digits.
-//! - **Stack reduction**, for each digit changed since the last one: the
-//!   same locked-candidates logic along the columns of each stack (a column
-//!   confined to one band claims that band's box column; a column without
-//!   room is a contradiction). Hidden singles in columns follow from it.
+//!   band at once by counting candidates bit-sliced over the nine digits,
+//!   then settled cell by cell.
+//! - **Stack reduction**, for each digit changed since the last one, once
+//!   the above found nothing: the same locked-candidates logic along the
+//!   columns of each stack (a column confined to one band claims that
+//!   band's box column). Hidden singles in columns follow.
 //!
-//! A contradiction is a band-digit without a valid pattern, a stack without
-//! one, or an open cell without candidates.
+//! The steps a kernel's instruction set does its own way (`tables::Isa`)
+//! are the minirow occupancy, clearing cells from a band's nine masks and
+//! reading a cell's digits. A contradiction is a band-digit without a
+//! valid pattern, a stack without one, an open cell without candidates, or
+//! two givens of a digit in one house.
 
 use super::tables::{
     BAND, BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, box_mask, col_mask,
