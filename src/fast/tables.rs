@@ -176,24 +176,19 @@ static ALLOWED: [u32; 512] = {
 /// it.
 static PINNED: [u32; 512] = {
     let mut table = [0u32; 512];
-    let mut columns = 0;
+    let mut columns = 0u32;
     while columns < 512 {
-        let mut cells = 0u32;
+        let mut alone = 0;
         let mut b = 0;
         while b < 3 {
             let group = (columns >> (3 * b)) & 7;
-            if group != 0 && group & (group - 1) == 0 {
-                let mut c = 0;
-                while c < 3 {
-                    if group & (1 << c) != 0 {
-                        cells |= col_mask(3 * b + c);
-                    }
-                    c += 1;
-                }
+            if group.is_power_of_two() {
+                alone |= group << (3 * b);
             }
             b += 1;
         }
-        table[columns] = cells;
+        // A column's cells are bits c, c + 9 and c + 18 of the band.
+        table[columns as usize] = alone | alone << 9 | alone << 18;
         columns += 1;
     }
     table
@@ -362,6 +357,16 @@ mod tests {
                 assert_eq!(lost >> d & 1 == 1, masks[d] & cells != 0);
             }
         }
+    }
+
+    #[test]
+    fn a_box_confined_to_one_column_pins_it() {
+        // Box 0 only in column 1; box 1 in columns 3 and 4; box 2 only in
+        // column 8 (two cells of it).
+        let band = 1 << 1 | 1 << 19 | 1 << 3 | 1 << 13 | 1 << 8 | 1 << 26;
+        assert_eq!(fixed_columns(band), col_mask(1) | col_mask(8));
+        assert_eq!(fixed_columns(BAND), 0);
+        assert_eq!(fixed_columns(0), 0);
     }
 
     #[test]
