@@ -243,9 +243,10 @@ impl Isa for Portable {
     }
 }
 
-/// AVX2 and BMI2: minirows by one parallel bit extract, cells cleared from
-/// eight masks at once. Only the AVX2 kernel, compiled with these features
-/// enabled and run only on CPUs that have them, uses this.
+/// AVX2 and BMI2: minirows by one parallel bit extract; cells cleared from,
+/// and a cell's digits read from, eight masks at once. Only the AVX2
+/// kernel, compiled with these features enabled and run only on CPUs that
+/// have them, uses this (the unit tests check for the features first).
 #[cfg(target_arch = "x86_64")]
 pub(super) struct Avx2Bmi2;
 
