@@ -12,6 +12,7 @@ use sudoku::Grid;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::logic::rating::rating_of;
 use sudoku::logic::{self, Level, Technique};
+use sudoku::parallel;
 
 /// Solves every puzzle logically, checking each step; returns the level of
 /// each.
@@ -27,20 +28,14 @@ fn solve_all(name: &str, take: usize) -> Option<(Vec<Level>, BTreeSet<Technique>
     Some(solve_each(&puzzles[..take.min(puzzles.len())]))
 }
 
-/// [`solve_all`] on every puzzle of a dataset, spread over all cores.
+/// [`solve_all`] on every puzzle of a dataset, spread over all cores by the
+/// library's job runner, 256 puzzles a job.
 fn solve_all_in_parallel(name: &str) -> Option<Vec<Level>> {
     let puzzles = read_puzzles(name)?;
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = puzzles.len().div_ceil(threads);
-    let levels = std::thread::scope(|scope| {
-        let workers: Vec<_> = puzzles
-            .chunks(chunk)
-            .map(|part| scope.spawn(|| solve_each(part).0))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("worker"))
-            .collect()
+    let mut levels = vec![Level::Easy; puzzles.len()];
+    let jobs = puzzles.chunks(256).zip(levels.chunks_mut(256));
+    parallel::run(jobs, parallel::thread_count(0), |(part, out)| {
+        out.copy_from_slice(&solve_each(part).0);
     });
     Some(levels)
 }
