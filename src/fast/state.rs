@@ -106,15 +106,22 @@ fn band_pos(cell: usize) -> (usize, u32) {
 }
 
 impl State {
-    /// The state of `grid`'s givens, or a contradiction if they clash.
+    /// Every cell open with the masks `cand`, everything marked for
+    /// reduction.
     #[inline(always)]
-    pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
-        let mut state = State {
-            cand: [BAND; 27],
+    fn open(cand: [u32; 27]) -> Self {
+        State {
+            cand,
             dirty: ALL_DIRTY,
             unsolved: [BAND; 3],
             stack_dirty: 0x1FF,
-        };
+        }
+    }
+
+    /// The state of `grid`'s givens, or a contradiction if they clash.
+    #[inline(always)]
+    pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
+        let mut state = State::open([BAND; 27]);
         // Branch-free over the cells: `by_value[v]` collects the cells of
         // value v (0 = blank). Then, digit by digit, the givens' in-band
         // peers lose the digit (the other bands lose its columns in the
@@ -127,7 +134,7 @@ impl State {
             }
             let given = BAND & !by_value[0];
             state.unsolved[band] = !given & BAND;
-            for (d, digit_cells) in state.cand[9 * band..9 * band + 9].iter_mut().enumerate() {
+            for (d, digit_cells) in state.band_masks_mut(band).iter_mut().enumerate() {
                 let mine = by_value[d + 1];
                 let (peers, repeated) = houses_of(mine);
                 clash |= repeated;
@@ -143,12 +150,7 @@ impl State {
     /// Every cell open with the digits of `candidates[cell]` (bit k =
     /// digit k+1); propagation then places the singles.
     pub(super) fn from_candidates(candidates: &[u16; CELLS]) -> Self {
-        let mut state = State {
-            cand: [0; 27],
-            dirty: ALL_DIRTY,
-            unsolved: [BAND; 3],
-            stack_dirty: 0x1FF,
-        };
+        let mut state = State::open([0; 27]);
         for (cell, &mask) in candidates.iter().enumerate() {
             let (band, pos) = band_pos(cell);
             for d in (0..9).filter(|&d| mask & (1 << d) != 0) {
@@ -223,16 +225,21 @@ impl State {
     /// that had any of them.
     #[inline(always)]
     fn clear_cells<O: Isa>(&mut self, band: usize, cells: u32) -> u32 {
-        let masks: &mut [u32; 9] = (&mut self.cand[9 * band..9 * band + 9])
-            .try_into()
-            .expect("nine masks per band");
-        O::clear_cells(masks, cells) << (9 * band)
+        O::clear_cells(self.band_masks_mut(band), cells) << (9 * band)
     }
 
     /// The nine masks of `band`.
     #[inline(always)]
     fn band_masks(&self, band: usize) -> &[u32; 9] {
         self.cand[9 * band..9 * band + 9]
+            .try_into()
+            .expect("nine masks per band")
+    }
+
+    /// The nine masks of `band`, to change.
+    #[inline(always)]
+    fn band_masks_mut(&mut self, band: usize) -> &mut [u32; 9] {
+        (&mut self.cand[9 * band..9 * band + 9])
             .try_into()
             .expect("nine masks per band")
     }
@@ -264,9 +271,8 @@ impl State {
             if open == 0 {
                 continue;
             }
-            let digits = &self.cand[9 * band..9 * band + 9];
             let (mut one, mut two) = (0u32, 0u32);
-            for &cells in digits.iter() {
+            for &cells in self.band_masks(band) {
                 two |= one & cells;
                 one |= cells;
             }
@@ -372,7 +378,7 @@ impl State {
         let mut best = 0u32;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &c in &self.cand[9 * band..9 * band + 9] {
+            for &c in self.band_masks(band) {
                 three |= two & c;
                 two |= one & c;
                 one |= c;

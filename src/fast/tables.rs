@@ -201,7 +201,8 @@ pub(super) fn fixed_columns(band: u32) -> u32 {
 }
 
 /// The steps a kernel's instruction set does its own way: the occupied
-/// minirows of a band mask, and clearing cells from a band's nine masks.
+/// minirows of a band mask, clearing cells from a band's nine masks, and
+/// reading a cell's digits from them.
 pub(super) trait Isa {
     /// The occupied minirows of `band`.
     fn minirows(band: u32) -> usize;
