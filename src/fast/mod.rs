@@ -1,8 +1,9 @@
 //! The fast engine, used whenever no trace is recorded.
 //!
 //! Bitboards per digit and band (module `state`), propagation of locked
-//! candidates and singles, and guesses on a two-candidate cell when
-//! propagation stalls. The search keeps its saved states in a fixed array
+//! candidates and singles (from the givens over the whole grid at once,
+//! module `sweep`; after a guess incrementally, module `state`), and
+//! guesses on a two-candidate cell when propagation stalls. The search keeps its saved states in a fixed array
 //! (a guess fixes a cell, so at most 81 are live): no heap allocation and no
 //! recursion.
 //!
@@ -10,7 +11,9 @@
 //! target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT enabled.
 //! [`Kernel::best`] picks the best one the running CPU supports.
 
+mod band;
 mod state;
+mod sweep;
 mod tables;
 
 use std::mem::MaybeUninit;
@@ -100,7 +103,7 @@ impl Kernel {
         max_guesses: u64,
     ) -> FastResult {
         let budget = Budget { limit, max_guesses };
-        let start = || Some(State::from_candidates(candidates));
+        let start = || sweep::start_candidates(candidates).ok();
         match self {
             Kernel::Scalar => search_impl::<Portable>(start, budget),
             #[cfg(target_arch = "x86_64")]
@@ -118,7 +121,7 @@ impl Kernel {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_candidates_avx2(candidates: &[u16; CELLS], budget: Budget) -> FastResult {
-    search_impl::<Avx2Bmi2>(|| Some(State::from_candidates(candidates)), budget)
+    search_impl::<Avx2Bmi2>(|| sweep::start_candidates(candidates).ok(), budget)
 }
 
 /// Searches a pencil-mark puzzle with the best kernel for this CPU (see
@@ -145,7 +148,7 @@ struct Budget {
 }
 
 fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
-    search_impl::<Portable>(|| State::from_grid(grid).ok(), budget)
+    search_impl::<Portable>(|| sweep::start(grid).ok(), budget)
 }
 
 /// # Safety
@@ -153,7 +156,7 @@ fn search_scalar(grid: &Grid, budget: Budget) -> FastResult {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_avx2(grid: &Grid, budget: Budget) -> FastResult {
-    search_impl::<Avx2Bmi2>(|| State::from_grid(grid).ok(), budget)
+    search_impl::<Avx2Bmi2>(|| sweep::start(grid).ok(), budget)
 }
 
 /// Searches with the best kernel for this CPU (see [`Kernel::search`]).

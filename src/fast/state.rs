@@ -1,11 +1,13 @@
 //! The fast engine's board: for each band and digit, a 27-bit mask of the
 //! cells that may still hold the digit, and what propagation does with it.
 //!
-//! A placement only edits masks: the cell loses every other digit and its
-//! in-band peers lose its digit. Everything else follows from the masks
-//! themselves, so propagation needs no queue of placements. Every edit
-//! marks the band-digits whose masks it changed, and propagation repeats,
-//! until nothing changes:
+//! The search starts from a propagated state (`sweep`, which also rejects
+//! clashing givens) and then propagates incrementally: a placement only
+//! edits masks: the cell loses every other digit and its in-band peers
+//! lose its digit. Everything else follows from the masks themselves, so
+//! propagation needs no queue of placements. Every edit marks the
+//! band-digits whose masks it changed, and propagation repeats, until
+//! nothing changes:
 //!
 //! - **Band reduction** of the marked band-digits, in rounds (a mask hit
 //!   several times in a round waits for one reduction): locked candidates
@@ -24,14 +26,13 @@
 //! The steps a kernel's instruction set does its own way (`tables::Isa`)
 //! are the minirow occupancy, clearing cells from a band's nine masks and
 //! reading a cell's digits. A contradiction is a band-digit without a
-//! valid pattern, a stack without one, an open cell without candidates, or
-//! two givens of a digit in one house.
+//! valid pattern, a stack without one or an open cell without candidates.
 
+use super::band::row_singles;
 use super::tables::{
-    BAND, BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, box_mask, col_mask,
-    fixed_columns, row_mask, stack_union,
+    BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask, fixed_columns,
+    stack_union,
 };
-use crate::geometry::CELLS;
 use crate::grid::Grid;
 
 /// The state is inconsistent: no solution below it.
@@ -53,51 +54,8 @@ pub(super) struct State {
     stack_dirty: u16,
 }
 
-/// Every band-digit marked for reduction.
-const ALL_DIRTY: u32 = (1 << 27) - 1;
-
 /// The other two bands of each band.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
-
-/// The cells of `band` that are alone in their row. Every row must hold a
-/// cell (true after [`allowed_cells`] found a pattern).
-#[inline(always)]
-fn row_singles(band: u32) -> u32 {
-    let mut singles = 0;
-    for r in 0..3 {
-        let row = band & row_mask(r);
-        if row & row.wrapping_sub(1) == 0 {
-            singles |= row;
-        }
-    }
-    singles
-}
-
-/// For a set of cells of one band (a digit's givens): the cells sharing a
-/// row, column or box with any of them, and a non-zero value when two of
-/// them share one. Branch-free.
-#[inline(always)]
-fn houses_of(cells: u32) -> (u32, u32) {
-    let mut filled = 0;
-    let mut repeated = 0;
-    for house in [
-        row_mask(0),
-        row_mask(1),
-        row_mask(2),
-        box_mask(0),
-        box_mask(1),
-        box_mask(2),
-    ] {
-        let inside = cells & house;
-        filled |= if inside != 0 { house } else { 0 };
-        repeated |= inside & inside.wrapping_sub(1);
-    }
-    let rows = [0, 9, 18].map(|shift| (cells >> shift) & 0x1FF);
-    repeated |= rows[0] & rows[1] | rows[0] & rows[2] | rows[1] & rows[2];
-    let columns = rows[0] | rows[1] | rows[2];
-    filled |= columns | columns << 9 | columns << 18;
-    (filled & !cells, repeated)
-}
 
 /// Band index and position within the band of a cell index (0..81).
 #[inline(always)]
@@ -106,58 +64,16 @@ fn band_pos(cell: usize) -> (usize, u32) {
 }
 
 impl State {
-    /// Every cell open with the masks `cand`, everything marked for
-    /// reduction.
+    /// The state with masks `cand` and open cells `unsolved`, taken as
+    /// propagated: nothing is marked for reduction.
     #[inline(always)]
-    fn open(cand: [u32; 27]) -> Self {
+    pub(super) fn settled(cand: [u32; 27], unsolved: [u32; 3]) -> Self {
         State {
             cand,
-            dirty: ALL_DIRTY,
-            unsolved: [BAND; 3],
-            stack_dirty: 0x1FF,
+            dirty: 0,
+            unsolved,
+            stack_dirty: 0,
         }
-    }
-
-    /// The state of `grid`'s givens, or a contradiction if they clash.
-    #[inline(always)]
-    pub(super) fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
-        let mut state = State::open([BAND; 27]);
-        // Branch-free over the cells: `by_value[v]` collects the cells of
-        // value v (0 = blank). Then, digit by digit, the givens' in-band
-        // peers lose the digit (the other bands lose its columns in the
-        // first band reductions).
-        let mut clash = 0;
-        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
-            let mut by_value = [0u32; 10];
-            for (pos, &value) in cells.iter().enumerate() {
-                by_value[usize::from(value)] |= 1 << pos;
-            }
-            let given = BAND & !by_value[0];
-            state.unsolved[band] = !given & BAND;
-            for (d, digit_cells) in state.band_masks_mut(band).iter_mut().enumerate() {
-                let mine = by_value[d + 1];
-                let (peers, repeated) = houses_of(mine);
-                clash |= repeated;
-                *digit_cells = (!given & BAND & !peers) | mine;
-            }
-        }
-        if clash != 0 {
-            return Err(Contradiction);
-        }
-        Ok(state)
-    }
-
-    /// Every cell open with the digits of `candidates[cell]` (bit k =
-    /// digit k+1); propagation then places the singles.
-    pub(super) fn from_candidates(candidates: &[u16; CELLS]) -> Self {
-        let mut state = State::open([0; 27]);
-        for (cell, &mask) in candidates.iter().enumerate() {
-            let (band, pos) = band_pos(cell);
-            for d in (0..9).filter(|&d| mask & (1 << d) != 0) {
-                state.cand[9 * band + d] |= 1 << pos;
-            }
-        }
-        state
     }
 
     /// Puts digit `d + 1` at `cell` (a guess): the cell loses its other

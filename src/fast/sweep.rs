@@ -1,0 +1,283 @@
+//! The fast engine's start: propagation over the whole grid at once.
+//!
+//! From the givens, every band-digit has work to do, so instead of
+//! reducing them one by one as `state` does after a guess, a *sweep*
+//! applies to all 27 at once:
+//!
+//! 1. locked candidates along the stacks (a digit's columns in a stack
+//!    must give each band one column and each column one band),
+//! 2. locked candidates inside the band (`band::pattern_cells`),
+//! 3. hidden singles in rows: the cell loses its other digits,
+//! 4. naked singles: the cell's in-band peers lose its digit.
+//!
+//! Box and column hidden singles follow from 1-3; the other bands learn a
+//! placed digit's column from 1 in the next sweep. Sweeps repeat until no
+//! mask changes, which is the fixpoint `state`'s propagation reaches with
+//! the same rules, so the search goes on from it with nothing marked.
+//!
+//! The 27 masks are lanes of an array of 32 (`lane`), and every step is a
+//! plain loop over it with shifts and masks: the compiler turns each into a
+//! few vector instructions for the kernel's instruction set (four AVX2
+//! registers, eight SSE2 ones). Lanes 27..32 stay empty.
+
+use super::band::{column_cells, columns, houses_of, pattern_cells, row_singles, stack_columns};
+use super::state::{Contradiction, State};
+use super::tables::BAND;
+use crate::geometry::CELLS;
+use crate::grid::Grid;
+
+/// Number of lanes: 27 band-digits and 5 empty.
+const LANES: usize = 32;
+
+/// One 32-bit value per lane.
+type Lanes = [u32; LANES];
+
+/// The lane of digit `d + 1` in band `band`: digits 1-8 of each band fill
+/// 8 consecutive lanes (one AVX2 register), digit 9 of the three bands
+/// lanes 24-26.
+#[inline(always)]
+const fn lane(band: usize, d: usize) -> usize {
+    if d < 8 { 8 * band + d } else { 24 + band }
+}
+
+// Loops, not `std::array::from_fn`: that is not always inlined, and code
+// outside the kernel's function is compiled without its features.
+
+/// `f` of every lane.
+#[inline(always)]
+fn map(a: &Lanes, f: impl Fn(u32) -> u32) -> Lanes {
+    let mut out = [0; LANES];
+    for (o, &x) in out.iter_mut().zip(a) {
+        *o = f(x);
+    }
+    out
+}
+
+/// `f` of every lane of `a` and the same lane of `b`.
+#[inline(always)]
+fn zip(a: &Lanes, b: &Lanes, f: impl Fn(u32, u32) -> u32) -> Lanes {
+    let mut out = [0; LANES];
+    for i in 0..LANES {
+        out[i] = f(a[i], b[i]);
+    }
+    out
+}
+
+/// Each lane gets the lane of the same digit `shift` bands further on.
+#[inline(always)]
+fn other_band(a: &Lanes, shift: usize) -> Lanes {
+    let mut out = [0; LANES];
+    for band in 0..3 {
+        let from = (band + shift) % 3;
+        out[8 * band..8 * band + 8].copy_from_slice(&a[8 * from..8 * from + 8]);
+        out[24 + band] = a[24 + from];
+    }
+    out
+}
+
+/// Each band's value in all of its lanes.
+#[inline(always)]
+fn per_band(values: [u32; 3]) -> Lanes {
+    let mut out = [0; LANES];
+    for band in 0..3 {
+        out[8 * band..8 * band + 8].fill(values[band]);
+        out[24 + band] = values[band];
+    }
+    out
+}
+
+/// For each band, the bits set in at least one of its lanes and in at
+/// least two (bit-sliced counting; the first eight lanes pairwise).
+#[inline(always)]
+fn band_counts(a: &Lanes) -> ([u32; 3], [u32; 3]) {
+    let mut one = [0; 3];
+    let mut two = [0; 3];
+    for band in 0..3 {
+        let mut ones: [u32; 8] = a[8 * band..8 * band + 8].try_into().expect("8 lanes");
+        let mut twos = [0u32; 8];
+        let mut width = 4;
+        while width > 0 {
+            for k in 0..width {
+                twos[k] |= twos[k + width] | (ones[k] & ones[k + width]);
+                ones[k] |= ones[k + width];
+            }
+            width /= 2;
+        }
+        let ninth = a[24 + band];
+        two[band] = twos[0] | (ones[0] & ninth);
+        one[band] = ones[0] | ninth;
+    }
+    (one, two)
+}
+
+/// For each band, the bits set in any of its lanes.
+#[inline(always)]
+fn band_union(a: &Lanes) -> [u32; 3] {
+    let mut union = [0; 3];
+    for band in 0..3 {
+        union[band] = a[8 * band..8 * band + 8]
+            .iter()
+            .fold(a[24 + band], |u, &v| u | v);
+    }
+    union
+}
+
+/// The grid as lanes plus the cells not holding a digit yet.
+#[derive(Clone, Copy)]
+struct Sweep {
+    cand: Lanes,
+    unsolved: [u32; 3],
+}
+
+impl Sweep {
+    /// The givens of `grid`: a given keeps its digit and its in-band peers
+    /// lose it (its column in the other bands follows in the first sweep).
+    #[inline(always)]
+    fn from_grid(grid: &Grid) -> Result<Self, Contradiction> {
+        let mut given = [0; LANES];
+        let mut blank = [0; 3];
+        for (band, cells) in grid.cells().chunks_exact(27).enumerate() {
+            // Branch-free: `by_value[v]` collects the cells of value v.
+            let mut by_value = [0u32; 10];
+            for (pos, &value) in cells.iter().enumerate() {
+                by_value[usize::from(value)] |= 1 << pos;
+            }
+            blank[band] = by_value[0];
+            for d in 0..9 {
+                given[lane(band, d)] = by_value[d + 1];
+            }
+        }
+        let open = per_band(blank);
+        let mut clash = 0;
+        let mut cand = [0; LANES];
+        for i in 0..LANES {
+            let (peers, repeated) = houses_of(given[i]);
+            clash |= repeated;
+            cand[i] = (open[i] & !peers) | given[i];
+        }
+        if clash != 0 {
+            return Err(Contradiction);
+        }
+        Ok(Sweep {
+            cand,
+            unsolved: blank,
+        })
+    }
+
+    /// Every cell open with the digits of `candidates[cell]`.
+    fn from_candidates(candidates: &[u16; CELLS]) -> Self {
+        let mut cand = [0; LANES];
+        for (cell, &mask) in candidates.iter().enumerate() {
+            let (band, pos) = (cell / 27, cell % 27);
+            for d in (0..9).filter(|&d| mask & (1 << d) != 0) {
+                cand[lane(band, d)] |= 1 << pos;
+            }
+        }
+        Sweep {
+            cand,
+            unsolved: [BAND; 3],
+        }
+    }
+
+    /// One sweep (see the module doc). Returns whether any mask changed.
+    #[inline(always)]
+    fn sweep(&mut self) -> Result<bool, Contradiction> {
+        let before = self.cand;
+        // 1. Stacks: each lane against the same digit in the other bands.
+        let cols = map(&before, columns);
+        let (next, after) = (other_band(&cols, 1), other_band(&cols, 2));
+        let mut kept = [0; LANES];
+        for i in 0..LANES {
+            kept[i] = before[i] & column_cells(stack_columns(cols[i], next[i], after[i]));
+        }
+        // 2. Bands. An empty lane below 27 is a contradiction.
+        let cand = map(&kept, pattern_cells);
+        let empty = (0..27).fold(0, |e, i| e | u32::from(cand[i] == 0));
+        // 3. Row singles of open cells; the cells lose their other digits.
+        let open = per_band(self.unsolved);
+        let singles = zip(&cand, &open, |c, o| row_singles(c) & o);
+        let placed = band_union(&singles);
+        let placed_lanes = per_band(placed);
+        let mut cand = zip(
+            &cand,
+            &zip(&placed_lanes, &singles, |p, s| p & !s),
+            |c, lost| c & !lost,
+        );
+        // 4. Naked singles among the other open cells. A placed cell with
+        // two digits left had two row singles: a contradiction, as is an
+        // open cell without candidates.
+        let (one, two) = band_counts(&cand);
+        let mut naked = [0; 3];
+        let mut broken = empty;
+        for band in 0..3 {
+            broken |= (placed[band] & two[band]) | (self.unsolved[band] & !one[band]);
+            naked[band] = self.unsolved[band] & !two[band] & !placed[band];
+            self.unsolved[band] &= !(placed[band] | naked[band]);
+        }
+        if naked != [0; 3] {
+            let naked_lanes = per_band(naked);
+            for i in 0..LANES {
+                let (peers, repeated) = houses_of(cand[i] & naked_lanes[i]);
+                broken |= repeated;
+                cand[i] &= !peers;
+            }
+        }
+        if broken != 0 {
+            return Err(Contradiction);
+        }
+        self.cand = cand;
+        Ok(cand != before)
+    }
+
+    /// Sweeps until nothing changes; the result as the search's state.
+    #[inline(always)]
+    fn settle(mut self) -> Result<State, Contradiction> {
+        while self.sweep()? {}
+        let mut cand = [0; 27];
+        for (i, c) in cand.iter_mut().enumerate() {
+            *c = self.cand[lane(i / 9, i % 9)];
+        }
+        Ok(State::settled(cand, self.unsolved))
+    }
+}
+
+/// The search's start for `grid`: its givens, propagated.
+#[inline(always)]
+pub(super) fn start(grid: &Grid) -> Result<State, Contradiction> {
+    Sweep::from_grid(grid)?.settle()
+}
+
+/// The search's start for a pencil-mark puzzle, propagated.
+#[inline(always)]
+pub(super) fn start_candidates(candidates: &[u16; CELLS]) -> Result<State, Contradiction> {
+    Sweep::from_candidates(candidates).settle()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lanes_cover_every_band_digit_once() {
+        let mut seen = [false; LANES];
+        for band in 0..3 {
+            for d in 0..9 {
+                assert!(!std::mem::replace(&mut seen[lane(band, d)], true));
+            }
+        }
+        assert_eq!(seen.iter().filter(|&&s| s).count(), 27);
+    }
+
+    #[test]
+    fn band_counts_count_up_to_two() {
+        let mut a = [0; LANES];
+        a[lane(1, 0)] = 0b0111;
+        a[lane(1, 5)] = 0b0110;
+        a[lane(1, 8)] = 0b1100;
+        a[lane(2, 3)] = 1 << 20;
+        let (one, two) = band_counts(&a);
+        assert_eq!(one, [0, 0b1111, 1 << 20]);
+        assert_eq!(two, [0, 0b0110, 0]);
+        assert_eq!(band_union(&a), one);
+    }
+}
