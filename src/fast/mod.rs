@@ -162,7 +162,14 @@ unsafe fn search_avx2(grid: &Grid, budget: Budget) -> FastResult {
 /// Searches with the best kernel for this CPU (see [`Kernel::search`]).
 #[inline]
 pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
-    Kernel::best().search(grid, limit, max_guesses)
+    // The same choice as `Kernel::best()`, with the feature check done once.
+    let budget = Budget { limit, max_guesses };
+    #[cfg(target_arch = "x86_64")]
+    if avx2_supported() {
+        // SAFETY: the CPU supports every feature the kernel enables.
+        return unsafe { search_avx2(grid, budget) };
+    }
+    search_scalar(grid, budget)
 }
 
 /// Saved states awaiting their alternative: at most one per guessed cell.

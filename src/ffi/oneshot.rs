@@ -109,9 +109,11 @@ pub(crate) unsafe fn count_into(
     if result.exhausted {
         return Err(SUDOKU_ERR_BUDGET);
     }
-    if let (Some(first), false) = (result.first, solution.is_null()) {
+    if !solution.is_null()
+        && let Some(first) = &result.first
+    {
         // SAFETY: per this function's contract; cap checked above.
-        unsafe { write_line(solution, cap, &first) }?;
+        unsafe { write_line(solution, cap, first) }?;
     }
     if !guesses.is_null() {
         // SAFETY: per this function's contract.
