@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # The whole test suite: installs what it needs, then checks formatting,
-# lints and docs, runs every test (unit, ABI, header, datasets, bad-input
-# tables, C/C++/C# examples under valgrind and sanitizers), the
-# million-puzzle differential test and the rating of every puzzle of the
-# two rating sets in release mode, and each fuzz target
-# for FUZZ_SECONDS (default 60) seconds.
+# lints (also for aarch64: scripts/cross-check.sh) and docs, runs every
+# test (unit, ABI, header, datasets, bad-input tables, C/C++/C# examples
+# under valgrind and sanitizers), the million-puzzle differential test
+# and the rating of every puzzle of the two rating sets in release mode,
+# and each fuzz target for FUZZ_SECONDS (default 60) seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/setup.sh
 cargo fmt --check
 cargo clippy --all-targets --locked -- -D warnings
+scripts/cross-check.sh
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
 cargo test --locked
 cargo test --release --locked --test differential -- --ignored --nocapture a_million_generated_puzzles

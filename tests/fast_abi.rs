@@ -125,7 +125,10 @@ fn batch_solves_every_slot_on_any_thread_count() {
                 );
                 continue;
             }
-            let line: String = slot[..81].iter().map(|&b| b as u8 as char).collect();
+            let line: String = slot[..81]
+                .iter()
+                .map(|&b| char::from(b.to_ne_bytes()[0]))
+                .collect();
             assert_eq!(slot[81], 0, "NUL after the solution");
             assert_eq!(slot[82], b'#' as c_char, "nothing past the slot");
             let given: sudoku::Grid = puzzle.parse().unwrap();
@@ -153,7 +156,10 @@ fn batch_reports_malformed_slots_and_solves_the_rest() {
     };
     assert_eq!(status, SUDOKU_ERR_PARSE);
     assert_eq!(counts, [1, i64::from(SUDOKU_ERR_PARSE), 1]);
-    let last: String = out[162..].iter().map(|&b| b as u8 as char).collect();
+    let last: String = out[162..]
+        .iter()
+        .map(|&b| char::from(b.to_ne_bytes()[0]))
+        .collect();
     assert_eq!(last, HARD_SOLUTION, "81-byte slots: no NUL, no overrun");
 }
 

@@ -53,6 +53,7 @@ pub enum Kernel {
 impl Kernel {
     /// Every kernel the running CPU can execute, scalar first.
     pub fn available() -> Vec<Kernel> {
+        #[cfg_attr(not(target_arch = "x86_64"), allow(unused_mut))]
         let mut kernels = vec![Kernel::Scalar];
         #[cfg(target_arch = "x86_64")]
         if avx2_supported() {

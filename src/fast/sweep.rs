@@ -151,6 +151,13 @@ fn cells_by_value(cells: &[u8; 27]) -> [u32; 10] {
 #[cfg(not(target_arch = "x86_64"))]
 #[inline(always)]
 fn cells_by_value(cells: &[u8; 27]) -> [u32; 10] {
+    cells_by_value_portable(cells)
+}
+
+/// [`cells_by_value`] for any target, cell by cell.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+#[inline(always)]
+fn cells_by_value_portable(cells: &[u8; 27]) -> [u32; 10] {
     let mut by_value = [0; 10];
     for (pos, &value) in cells.iter().enumerate() {
         by_value[usize::from(value)] |= 1 << pos;
@@ -308,6 +315,7 @@ mod tests {
             *cell = (pos * 7 % 10) as u8;
         }
         let by_value = cells_by_value(&cells);
+        assert_eq!(cells_by_value_portable(&cells), by_value);
         for (value, &set) in by_value.iter().enumerate() {
             let expected = (0..27)
                 .filter(|&pos| usize::from(cells[pos]) == value)
