@@ -65,14 +65,20 @@ fn band_pos(cell: usize) -> (usize, u32) {
 
 impl State {
     /// The state with masks `cand` and open cells `unsolved`, taken as
-    /// propagated: nothing is marked for reduction.
+    /// propagated except for the band-digits marked in `dirty` and the
+    /// digits marked in `stack_dirty`.
     #[inline(always)]
-    pub(super) fn settled(cand: [u32; 27], unsolved: [u32; 3]) -> Self {
+    pub(super) fn settled(
+        cand: [u32; 27],
+        unsolved: [u32; 3],
+        dirty: u32,
+        stack_dirty: u16,
+    ) -> Self {
         State {
             cand,
-            dirty: 0,
+            dirty,
             unsolved,
-            stack_dirty: 0,
+            stack_dirty,
         }
     }
 
