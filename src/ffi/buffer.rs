@@ -22,12 +22,12 @@ pub(crate) unsafe fn write_line(
     grid: &Grid,
 ) -> Result<(), SudokuStatus> {
     check_line_buffer(buf, cap)?;
-    // SAFETY: buf is non-NULL and holds at least 82 writable bytes per the
-    // contract (an array of bytes needs no alignment); written in place.
-    let line = unsafe { &mut *buf.cast::<[u8; LINE_CAPACITY]>() };
-    let (cells, nul) = line.split_at_mut(CELLS);
-    grid.write_line(cells.try_into().expect("81 bytes"));
-    nul[0] = 0;
+    // Built here and copied: the caller's buffer may be uninitialized
+    // memory, which must not be borrowed as a Rust slice.
+    let mut line = [0u8; LINE_CAPACITY];
+    grid.write_line((&mut line[..CELLS]).try_into().expect("81 bytes"));
+    // SAFETY: buf is non-NULL and holds at least 82 bytes per the contract.
+    unsafe { std::ptr::copy_nonoverlapping(line.as_ptr(), buf.cast::<u8>(), LINE_CAPACITY) };
     Ok(())
 }
 
