@@ -19,6 +19,12 @@ pub struct Grid {
     cells: [u8; CELLS],
 }
 
+/// The character of a cell value in a line: `'1'`-`'9'`, `'.'` for 0.
+#[inline]
+pub(crate) fn cell_char(value: u8) -> u8 {
+    if value == 0 { b'.' } else { b'0' + value }
+}
+
 impl Default for Grid {
     fn default() -> Self {
         Self::empty()
@@ -122,7 +128,7 @@ impl Grid {
     /// Writes the grid as 81 bytes, `'1'`-`'9'` or `'.'`.
     pub fn write_line(&self, out: &mut [u8; CELLS]) {
         for (byte, &value) in out.iter_mut().zip(self.cells.iter()) {
-            *byte = if value == 0 { b'.' } else { b'0' + value };
+            *byte = cell_char(value);
         }
     }
 

@@ -4,7 +4,7 @@ use libc::c_char;
 
 use super::status::{SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SudokuStatus};
 use crate::geometry::CELLS;
-use crate::grid::Grid;
+use crate::grid::{Grid, cell_char};
 
 /// Bytes needed for a grid line: 81 characters and a NUL.
 pub(crate) const LINE_CAPACITY: usize = CELLS + 1;
@@ -22,12 +22,16 @@ pub(crate) unsafe fn write_line(
     grid: &Grid,
 ) -> Result<(), SudokuStatus> {
     check_line_buffer(buf, cap)?;
-    // Built here and copied: the caller's buffer may be uninitialized
-    // memory, which must not be borrowed as a Rust slice.
-    let mut line = [0u8; LINE_CAPACITY];
-    grid.write_line((&mut line[..CELLS]).try_into().expect("81 bytes"));
-    // SAFETY: buf is non-NULL and holds at least 82 bytes per the contract.
-    unsafe { std::ptr::copy_nonoverlapping(line.as_ptr(), buf.cast::<u8>(), LINE_CAPACITY) };
+    // Written in place through the raw pointer: the caller's buffer may be
+    // uninitialized memory, which must not be borrowed as a Rust slice.
+    let out = buf.cast::<u8>();
+    for (i, &value) in grid.cells().iter().enumerate() {
+        // SAFETY: buf is non-NULL and holds at least 82 bytes per the
+        // contract; i < 81.
+        unsafe { out.add(i).write(cell_char(value)) };
+    }
+    // SAFETY: as above, byte 81 of 82.
+    unsafe { out.add(CELLS).write(0) };
     Ok(())
 }
 
