@@ -8,7 +8,7 @@ use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::fast;
 use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit};
-use crate::grid::Grid;
+use crate::grid::{Grid, cell_char};
 use crate::logic::houses::houses_of;
 
 /// One undoable change.
@@ -236,7 +236,7 @@ impl Game {
         let entries: String = self
             .entries
             .iter()
-            .map(|&d| if d == 0 { '.' } else { (b'0' + d) as char })
+            .map(|&d| char::from(cell_char(d)))
             .collect();
         format!("{SAVE_TAG}:{}:{entries}:{pencil}", self.givens)
     }

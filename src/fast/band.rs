@@ -41,8 +41,7 @@ pub(super) fn houses_of(cells: u32) -> (u32, u32) {
     }
     let rows = [0, 9, 18].map(|shift| (cells >> shift) & 0x1FF);
     repeated |= rows[0] & rows[1] | rows[0] & rows[2] | rows[1] & rows[2];
-    let columns = rows[0] | rows[1] | rows[2];
-    filled |= columns | columns << 9 | columns << 18;
+    filled |= column_cells(rows[0] | rows[1] | rows[2]);
     (filled & !cells, repeated)
 }
 
@@ -107,13 +106,13 @@ pub(super) fn stack_columns(mine: u32, other1: u32, other2: u32) -> u32 {
 
 /// The 9-bit set of columns holding any cell of `band`.
 #[inline(always)]
-pub(super) fn columns(band: u32) -> u32 {
+pub(super) const fn columns(band: u32) -> u32 {
     (band | band >> 9 | band >> 18) & 0x1FF
 }
 
 /// The band cells of a 9-bit set of columns.
 #[inline(always)]
-pub(super) fn column_cells(columns: u32) -> u32 {
+pub(super) const fn column_cells(columns: u32) -> u32 {
     (columns | columns << 9 | columns << 18) & BAND
 }
 

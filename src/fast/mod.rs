@@ -3,9 +3,9 @@
 //! Bitboards per digit and band (module `state`), propagation of locked
 //! candidates and singles (from the givens over the whole grid at once,
 //! module `sweep`; after a guess incrementally, module `state`), and
-//! guesses on a two-candidate cell when propagation stalls. The search keeps its saved states in a fixed array
-//! (a guess fixes a cell, so at most 81 are live): no heap allocation and no
-//! recursion.
+//! guesses on a two-candidate cell when propagation stalls. The search
+//! keeps its saved states in a fixed array (a guess fixes a cell, so at
+//! most 81 are live): no heap allocation and no recursion.
 //!
 //! The same code is compiled twice: once for baseline x86-64 (or any other
 //! target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT enabled.

@@ -28,7 +28,7 @@
 //! reading a cell's digits. A contradiction is a band-digit without a
 //! valid pattern, a stack without one or an open cell without candidates.
 
-use super::band::row_singles;
+use super::band::{columns, row_singles};
 use super::tables::{
     BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask, fixed_columns,
     stack_union,
@@ -239,7 +239,7 @@ impl State {
             digits &= digits - 1;
             let cols = [0, 1, 2].map(|b| {
                 let c = self.cand[9 * b + d];
-                (c | c >> 9 | c >> 18) & 0x1FF
+                columns(c)
             });
             for stack in 0..3 {
                 let shift = 3 * stack;

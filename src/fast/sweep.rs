@@ -246,11 +246,10 @@ impl Sweep {
         let singles = zip(&cand, &open, |c, o| row_singles(c) & o);
         let placed = band_union(&singles);
         let placed_lanes = per_band(placed);
-        let mut cand = zip(
-            &cand,
-            &zip(&placed_lanes, &singles, |p, s| p & !s),
-            |c, lost| c & !lost,
-        );
+        let mut cand = cand;
+        for i in 0..LANES {
+            cand[i] &= !(placed_lanes[i] & !singles[i]);
+        }
         // 4. Naked singles among the other open cells. A placed cell with
         // two digits left had two row singles: a contradiction, as is an
         // open cell without candidates.

@@ -5,6 +5,8 @@
 //! col 0..9). A *minirow* is the three cells of one row inside one box; a
 //! band has nine, numbered `3 * row + box` (box 0..3 within the band).
 
+use super::band::{column_cells, columns};
+
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
 
@@ -187,8 +189,7 @@ static PINNED: [u32; 512] = {
             }
             b += 1;
         }
-        // A column's cells are bits c, c + 9 and c + 18 of the band.
-        table[columns as usize] = alone | alone << 9 | alone << 18;
+        table[columns as usize] = column_cells(alone);
         columns += 1;
     }
     table
@@ -197,7 +198,7 @@ static PINNED: [u32; 512] = {
 /// The cells of the columns a band mask pins (see `PINNED`).
 #[inline(always)]
 pub(super) fn fixed_columns(band: u32) -> u32 {
-    PINNED[((band | band >> 9 | band >> 18) & 0x1FF) as usize]
+    PINNED[columns(band) as usize]
 }
 
 /// The steps a kernel's instruction set does its own way: the occupied
