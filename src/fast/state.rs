@@ -30,8 +30,7 @@
 
 use super::band::{columns, row_singles};
 use super::tables::{
-    BAND_PEERS, Isa, ROW_BOX_PEERS, STACK_COLUMNS, allowed_cells, col_mask, fixed_columns,
-    stack_union,
+    BAND_PEERS, GRID_PEERS, Isa, STACK_COLUMNS, allowed_cells, fixed_columns, stack_union,
 };
 use crate::grid::Grid;
 
@@ -54,8 +53,11 @@ pub(super) struct State {
     stack_dirty: u16,
 }
 
-/// The other two bands of each band.
-const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
+/// The other two bands of `band`, in order.
+#[inline(always)]
+fn other_bands(band: usize) -> (usize, usize) {
+    (usize::from(band == 0), 2 - usize::from(band == 2))
+}
 
 /// Band index and position within the band of a cell index (0..81).
 #[inline(always)]
@@ -134,7 +136,7 @@ impl State {
         self.unsolved[band] &= !singles;
         self.cand[index] = allowed;
         let pinned = fixed_columns(allowed);
-        let (b1, b2) = OTHER_BANDS[band];
+        let (b1, b2) = other_bands(band);
         for other in [9 * b1 + d, 9 * b2 + d] {
             marks |= u32::from(self.cand[other] & pinned != 0) << other;
             self.cand[other] &= !pinned;
@@ -278,26 +280,15 @@ impl State {
         }
     }
 
-    /// How much a guess at `pos` of `band` is likely to settle: the number
-    /// of its open peers. The peers in the other bands share the column, so
-    /// both fit beside the band's in one 64-bit word (the second band
-    /// shifted by one) for a single popcount.
-    #[inline(always)]
-    fn guess_score(&self, band: usize, pos: u32) -> u32 {
-        let (b1, b2) = OTHER_BANDS[band];
-        let column = col_mask((pos % 9) as usize);
-        let own = ROW_BOX_PEERS[pos as usize] & self.unsolved[band];
-        let others = self.unsolved[b1] & column | (self.unsolved[b2] & column) << 1;
-        (u64::from(own) | u64::from(others) << 32).count_ones()
-    }
-
     /// The cell to guess on and its candidates: the two-candidate cell with
     /// the most open peers (the first such in reading order), else the
     /// first cell with the fewest candidates. Call only when not solved.
     #[inline(always)]
     pub(super) fn guess_cell<O: Isa>(&self) -> (usize, u16) {
-        // Branch-free maximum: the score above, the earlier cell below.
-        let mut best = 0u32;
+        // Cells as bits of one 81-bit word, band by band (see `GRID_PEERS`):
+        // one loop over every band's pairs, one popcount per score.
+        let mut pairs = 0u128;
+        let mut open_cells = 0u128;
         for band in 0..3 {
             let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for &c in self.band_masks(band) {
@@ -305,13 +296,17 @@ impl State {
                 two |= one & c;
                 one |= c;
             }
-            let mut pairs = self.unsolved[band] & two & !three;
-            while pairs != 0 {
-                let pos = pairs.trailing_zeros();
-                pairs &= pairs - 1;
-                let cell = band as u32 * 27 + pos;
-                best = best.max(self.guess_score(band, pos) << 7 | (127 - cell));
-            }
+            pairs |= u128::from(self.unsolved[band] & two & !three) << (27 * band);
+            open_cells |= u128::from(self.unsolved[band]) << (27 * band);
+        }
+        // Branch-free maximum: the number of open peers above, the earlier
+        // cell below.
+        let mut best = 0u32;
+        while pairs != 0 {
+            let cell = pairs.trailing_zeros();
+            pairs &= pairs - 1;
+            let score = (GRID_PEERS[cell as usize] & open_cells).count_ones();
+            best = best.max(score << 7 | (127 - cell));
         }
         if best != 0 {
             let cell = 127 - (best & 127) as usize;

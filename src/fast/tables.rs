@@ -6,6 +6,7 @@
 //! band has nine, numbered `3 * row + box` (box 0..3 within the band).
 
 use super::band::{column_cells, columns};
+use crate::geometry::{CELLS, sees};
 
 /// All 27 cells of a band.
 pub(super) const BAND: u32 = (1 << 27) - 1;
@@ -43,13 +44,20 @@ pub(super) static BAND_PEERS: [u32; 27] = {
     table
 };
 
-/// For each position in a band, the other cells of its row and box.
-pub(super) static ROW_BOX_PEERS: [u32; 27] = {
-    let mut table = [0u32; 27];
-    let mut pos = 0;
-    while pos < 27 {
-        table[pos] = (row_mask(pos / 9) | box_mask(pos % 9 / 3)) & !(1 << pos);
-        pos += 1;
+/// For each cell of the grid, its 20 peers as bits of an 81-bit word: bit
+/// `27 * band + position`, the bands' masks side by side.
+pub(super) static GRID_PEERS: [u128; CELLS] = {
+    let mut table = [0u128; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let mut other = 0;
+        while other < CELLS {
+            if sees(cell, other) {
+                table[cell] |= 1 << other;
+            }
+            other += 1;
+        }
+        cell += 1;
     }
     table
 };
@@ -310,6 +318,20 @@ mod tests {
         assert_eq!(box_mask(0) | box_mask(1) | box_mask(2), BAND);
         assert_eq!((0..9).fold(0, |m, c| m | col_mask(c)), BAND);
         assert_eq!(BAND_PEERS[0].count_ones(), 8 + 2 + 4);
+    }
+
+    #[test]
+    fn grid_peers_hold_each_band_peer_and_the_column_outside() {
+        for (cell, &peers) in GRID_PEERS.iter().enumerate() {
+            let (band, pos) = (cell / 27, cell % 27);
+            assert_eq!(peers.count_ones(), 20);
+            let own = (peers >> (27 * band)) as u32 & BAND;
+            assert_eq!(own, BAND_PEERS[pos]);
+            for other in (0..3).filter(|&b| b != band) {
+                let outside = (peers >> (27 * other)) as u32 & BAND;
+                assert_eq!(outside, col_mask(pos % 9), "{cell} band {other}");
+            }
+        }
     }
 
     fn allowed_cells(band: u32) -> u32 {
