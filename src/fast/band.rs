@@ -11,11 +11,8 @@ pub(super) fn row_singles(band: u32) -> u32 {
     let mut singles = 0;
     for r in 0..3 {
         let row = band & row_mask(r);
-        singles |= if row & row.wrapping_sub(1) == 0 {
-            row
-        } else {
-            0
-        };
+        // Unpredictable: a branch here would mispredict often.
+        singles |= std::hint::select_unpredictable(row & row.wrapping_sub(1) == 0, row, 0);
     }
     singles
 }
