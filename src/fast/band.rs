@@ -11,7 +11,8 @@ pub(super) fn row_singles(band: u32) -> u32 {
     let mut singles = 0;
     for r in 0..3 {
         let row = band & row_mask(r);
-        // Unpredictable: a branch here would mispredict often.
+        // Unpredictable: compiled as a branch (as the compiler sometimes
+        // chose for a plain `if`), it would mispredict often.
         singles |= std::hint::select_unpredictable(row & row.wrapping_sub(1) == 0, row, 0);
     }
     singles
