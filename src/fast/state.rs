@@ -232,36 +232,34 @@ impl State {
     /// column per band and one band per column; minicolumns outside every
     /// such pattern lose the digit. Returns whether anything changed.
     #[inline(always)]
-    fn reduce_stacks(&mut self) -> Result<bool, Contradiction> {
+    fn reduce_stacks<O: Isa>(&mut self) -> Result<bool, Contradiction> {
         let mut changed = false;
         let mut digits = self.stack_dirty;
         self.stack_dirty = 0;
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            let cols = [0, 1, 2].map(|b| {
-                let c = self.cand[9 * b + d];
-                columns(c)
-            });
+            // Bit 9 * band + column: where the digit may go.
+            let cols = columns(self.cand[d])
+                | columns(self.cand[9 + d]) << 9
+                | columns(self.cand[18 + d]) << 18;
+            let occupied = [0, 1, 2].map(|stack| O::stack_occupancy(cols, stack));
+            let allowed = occupied.map(|o| u32::from(stack_union(o as usize)));
+            if allowed.contains(&0) {
+                return Err(Contradiction);
+            }
+            if allowed == occupied {
+                continue;
+            }
             for stack in 0..3 {
                 let shift = 3 * stack;
-                let occupied = ((cols[0] >> shift) & 7)
-                    | ((cols[1] >> shift) & 7) << 3
-                    | ((cols[2] >> shift) & 7) << 6;
-                let allowed = u32::from(stack_union(occupied as usize));
-                if allowed == 0 {
-                    return Err(Contradiction);
-                }
-                if allowed == occupied {
-                    continue;
-                }
                 for band in 0..3 {
-                    let lost = ((occupied & !allowed) >> (3 * band)) & 7;
+                    let lost = ((occupied[stack] & !allowed[stack]) >> (3 * band)) & 7;
                     self.cand[9 * band + d] &= !(STACK_COLUMNS[lost as usize] << shift);
                     self.dirty |= u32::from(lost != 0) << (9 * band + d);
                 }
-                changed = true;
             }
+            changed = true;
         }
         Ok(changed)
     }
@@ -274,7 +272,7 @@ impl State {
             if self.naked_singles::<O>()? {
                 continue;
             }
-            if self.is_solved() || !self.reduce_stacks()? {
+            if self.is_solved() || !self.reduce_stacks::<O>()? {
                 return Ok(());
             }
         }

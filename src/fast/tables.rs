@@ -230,6 +230,15 @@ pub(super) trait Isa {
         lost
     }
 
+    /// For the columns where a digit may go (bit `9 * band + column`), the
+    /// three bands' columns of one stack (bit `3 * band + column - 3 *
+    /// stack`), the index of `stack_union`.
+    #[inline(always)]
+    fn stack_occupancy(cols: u32, stack: usize) -> u32 {
+        let shift = 3 * stack;
+        ((cols >> shift) & 7) | ((cols >> (9 + shift)) & 7) << 3 | ((cols >> (18 + shift)) & 7) << 6
+    }
+
     /// The digits (bit d) whose masks hold position `pos`.
     #[inline(always)]
     fn cell_digits(masks: &[u32; 9], pos: u32) -> u16 {
@@ -286,6 +295,12 @@ impl Isa for Avx2Bmi2 {
             masks[8] = last & !cells;
             lost | u32::from(last & cells != 0) << 8
         }
+    }
+
+    #[inline(always)]
+    fn stack_occupancy(cols: u32, stack: usize) -> u32 {
+        // SAFETY: BMI2 as above.
+        unsafe { std::arch::x86_64::_pext_u32(cols, 0o7007007 << (3 * stack)) }
     }
 
     #[inline(always)]
@@ -356,6 +371,27 @@ mod tests {
                 Portable::minirows(band),
                 "{band:#x}"
             );
+        }
+    }
+
+    #[test]
+    fn stack_occupancy_takes_one_stack_of_each_band() {
+        // Band 0: columns 0 and 4; band 1: column 5; band 2: columns 6-8.
+        let cols = 1 | 1 << 4 | 1 << (9 + 5) | 0o700 << 18;
+        for (stack, want) in [0o001, 0o042, 0o700].into_iter().enumerate() {
+            assert_eq!(Portable::stack_occupancy(cols, stack), want);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if is_x86_feature_detected!("bmi2") {
+            for cols in (0..1u32 << 27).step_by(1009).chain([(1 << 27) - 1]) {
+                for stack in 0..3 {
+                    assert_eq!(
+                        Avx2Bmi2::stack_occupancy(cols, stack),
+                        Portable::stack_occupancy(cols, stack),
+                        "{cols:#o} {stack}"
+                    );
+                }
+            }
         }
     }
 
