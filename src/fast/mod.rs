@@ -188,10 +188,12 @@ impl Stack {
         }
     }
 
+    /// Saves `state`; returns the saved copy, to change.
     #[inline(always)]
-    fn push(&mut self, state: State) {
-        self.states[self.len].write(state);
+    fn push(&mut self, state: State) -> &mut State {
+        let slot = self.states[self.len].write(state);
         self.len += 1;
+        slot
     }
 
     #[inline(always)]
@@ -221,7 +223,7 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
     };
     let mut stack = Stack::new();
     loop {
-        if state.propagate::<O>().is_ok() {
+        if let Ok(pairs) = state.propagate::<O>() {
             if state.is_solved() {
                 result.solutions += 1;
                 if result.first.is_none() {
@@ -234,11 +236,9 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
                 result.exhausted = true;
                 return result;
             } else {
-                let (cell, candidates) = state.guess_cell::<O>();
+                let (cell, candidates) = state.guess_cell::<O>(pairs);
                 let d = lowest_digit(candidates) as usize - 1;
-                let mut alternative = state;
-                alternative.eliminate(d, cell);
-                stack.push(alternative);
+                stack.push(state).eliminate(d, cell);
                 result.guesses += 1;
                 if state.place_cell::<O>(d, cell).is_ok() {
                     continue;

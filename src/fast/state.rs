@@ -185,21 +185,25 @@ impl State {
         Ok(())
     }
 
-    /// Cells with a single candidate left get it. Returns whether anything
-    /// was placed.
+    /// Cells with a single candidate left get it. Returns `None` when that
+    /// placed anything, else the open cells with two candidates, as bits
+    /// of an 81-bit word (bit `27 * band + position`) for `guess_cell`.
     #[inline(always)]
-    fn naked_singles<O: Isa>(&mut self) -> Result<bool, Contradiction> {
+    fn naked_singles<O: Isa>(&mut self) -> Result<Option<u128>, Contradiction> {
         let mut placed = false;
+        let mut pairs = 0u128;
         for band in 0..3 {
             let open = self.unsolved[band];
             if open == 0 {
                 continue;
             }
-            let (mut one, mut two) = (0u32, 0u32);
+            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
             for &cells in self.band_masks(band) {
+                three |= two & cells;
                 two |= one & cells;
                 one |= cells;
             }
+            pairs |= u128::from(open & two & !three) << (27 * band);
             if open & !one != 0 {
                 return Err(Contradiction);
             }
@@ -225,7 +229,7 @@ impl State {
                 self.cand[index] &= !peers;
             }
         }
-        Ok(placed)
+        Ok((!placed).then_some(pairs))
     }
 
     /// Locked candidates along stacks: in each stack a digit needs one
@@ -264,39 +268,31 @@ impl State {
         Ok(changed)
     }
 
-    /// Propagates until nothing changes or a contradiction shows.
+    /// Propagates until nothing changes or a contradiction shows. Returns
+    /// the open cells with two candidates, as the last naked-singles pass
+    /// found them (nothing changed after it), for `guess_cell`.
     #[inline(always)]
-    pub(super) fn propagate<O: Isa>(&mut self) -> Result<(), Contradiction> {
+    pub(super) fn propagate<O: Isa>(&mut self) -> Result<u128, Contradiction> {
         loop {
             self.reduce_bands::<O>()?;
-            if self.naked_singles::<O>()? {
+            let Some(pairs) = self.naked_singles::<O>()? else {
                 continue;
-            }
+            };
             if self.is_solved() || !self.reduce_stacks::<O>()? {
-                return Ok(());
+                return Ok(pairs);
             }
         }
     }
 
-    /// The cell to guess on and its candidates: the two-candidate cell with
-    /// the most open peers (the first such in reading order), else the
-    /// first cell with the fewest candidates. Call only when not solved.
+    /// The cell to guess on and its candidates: of the two-candidate cells
+    /// `pairs` (from `propagate`), the one with the most open peers (the
+    /// first such in reading order), else the first cell with the fewest
+    /// candidates. Call only when not solved.
     #[inline(always)]
-    pub(super) fn guess_cell<O: Isa>(&self) -> (usize, u16) {
-        // Cells as bits of one 81-bit word, band by band (see `GRID_PEERS`):
-        // one loop over every band's pairs, one popcount per score.
-        let mut pairs = 0u128;
-        let mut open_cells = 0u128;
-        for band in 0..3 {
-            let (mut one, mut two, mut three) = (0u32, 0u32, 0u32);
-            for &c in self.band_masks(band) {
-                three |= two & c;
-                two |= one & c;
-                one |= c;
-            }
-            pairs |= u128::from(self.unsolved[band] & two & !three) << (27 * band);
-            open_cells |= u128::from(self.unsolved[band]) << (27 * band);
-        }
+    pub(super) fn guess_cell<O: Isa>(&self, mut pairs: u128) -> (usize, u16) {
+        let open_cells = u128::from(self.unsolved[0])
+            | u128::from(self.unsolved[1]) << 27
+            | u128::from(self.unsolved[2]) << 54;
         // Branch-free maximum: the number of open peers above, the earlier
         // cell below.
         let mut best = 0u32;
