@@ -7,9 +7,11 @@
 //! keeps its saved states in a fixed array (a guess fixes a cell, so at
 //! most 81 are live): no heap allocation and no recursion.
 //!
-//! The same code is compiled twice: once for baseline x86-64 (or any other
-//! target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT enabled.
-//! [`Kernel::best`] picks the best one the running CPU supports.
+//! The same code is compiled three times: once for baseline x86-64 (or any
+//! other target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT
+//! enabled and once with AVX-512 as well (the compiler then turns the
+//! start's 32-lane loops into 512-bit vector code). [`Kernel::best`] picks
+//! the best one the running CPU supports.
 
 mod band;
 mod state;
@@ -42,12 +44,17 @@ pub struct FastResult {
 
 /// A compiled variant of the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Kernel {
     /// Portable code for the baseline of the target (every x86-64 CPU).
     Scalar,
     /// x86-64 with AVX2, BMI1, BMI2, POPCNT and LZCNT.
     #[cfg(target_arch = "x86_64")]
     Avx2,
+    /// The AVX2 kernel's code, compiled with AVX-512 (F, VL, BW, DQ and
+    /// VPOPCNTDQ) enabled as well.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
 }
 
 impl Kernel {
@@ -58,6 +65,9 @@ impl Kernel {
         #[cfg(target_arch = "x86_64")]
         if avx2_supported() {
             kernels.push(Kernel::Avx2);
+            if avx512_supported() {
+                kernels.push(Kernel::Avx512);
+            }
         }
         kernels
     }
@@ -67,7 +77,11 @@ impl Kernel {
     pub fn best() -> Kernel {
         #[cfg(target_arch = "x86_64")]
         if avx2_supported() {
-            return Kernel::Avx2;
+            return if avx512_supported() {
+                Kernel::Avx512
+            } else {
+                Kernel::Avx2
+            };
         }
         Kernel::Scalar
     }
@@ -87,6 +101,12 @@ impl Kernel {
                 assert!(avx2_supported(), "AVX2 kernel on a CPU without AVX2");
                 // SAFETY: the CPU supports every feature the kernel enables.
                 unsafe { search_avx2(grid, budget) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => {
+                assert!(avx512_supported(), "AVX-512 kernel on a CPU without it");
+                // SAFETY: the CPU supports every feature the kernel enables.
+                unsafe { search_avx512(grid, budget) }
             }
         }
     }
@@ -113,6 +133,12 @@ impl Kernel {
                 // SAFETY: the CPU supports every feature the kernel enables.
                 unsafe { search_candidates_avx2(candidates, budget) }
             }
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Avx512 => {
+                assert!(avx512_supported(), "AVX-512 kernel on a CPU without it");
+                // SAFETY: the CPU supports every feature the kernel enables.
+                unsafe { search_candidates_avx512(candidates, budget) }
+            }
         }
     }
 }
@@ -122,6 +148,16 @@ impl Kernel {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 unsafe fn search_candidates_avx2(candidates: &[u16; CELLS], budget: Budget) -> FastResult {
+    search_impl::<Avx2Bmi2>(|| sweep::start_candidates(candidates).ok(), budget)
+}
+
+/// # Safety
+/// The CPU must support everything `search_candidates_avx2` needs and
+/// AVX-512 F, VL, BW, DQ and VPOPCNTDQ.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq")]
+unsafe fn search_candidates_avx512(candidates: &[u16; CELLS], budget: Budget) -> FastResult {
     search_impl::<Avx2Bmi2>(|| sweep::start_candidates(candidates).ok(), budget)
 }
 
@@ -139,6 +175,17 @@ fn avx2_supported() -> bool {
         && is_x86_feature_detected!("bmi2")
         && is_x86_feature_detected!("popcnt")
         && is_x86_feature_detected!("lzcnt")
+}
+
+/// The AVX-512 features of `Kernel::Avx512` (which needs AVX2's too).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn avx512_supported() -> bool {
+    is_x86_feature_detected!("avx512f")
+        && is_x86_feature_detected!("avx512vl")
+        && is_x86_feature_detected!("avx512bw")
+        && is_x86_feature_detected!("avx512dq")
+        && is_x86_feature_detected!("avx512vpopcntdq")
 }
 
 /// When a search stops: after `limit` solutions or `max_guesses` guesses.
@@ -160,6 +207,16 @@ unsafe fn search_avx2(grid: &Grid, budget: Budget) -> FastResult {
     search_impl::<Avx2Bmi2>(|| sweep::start(grid).ok(), budget)
 }
 
+/// # Safety
+/// The CPU must support everything `search_avx2` needs and AVX-512 F, VL,
+/// BW, DQ and VPOPCNTDQ.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[target_feature(enable = "avx512f,avx512vl,avx512bw,avx512dq,avx512vpopcntdq")]
+unsafe fn search_avx512(grid: &Grid, budget: Budget) -> FastResult {
+    search_impl::<Avx2Bmi2>(|| sweep::start(grid).ok(), budget)
+}
+
 /// Searches with the best kernel for this CPU (see [`Kernel::search`]).
 #[inline]
 pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
@@ -168,7 +225,13 @@ pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
     #[cfg(target_arch = "x86_64")]
     if avx2_supported() {
         // SAFETY: the CPU supports every feature the kernel enables.
-        return unsafe { search_avx2(grid, budget) };
+        return unsafe {
+            if avx512_supported() {
+                search_avx512(grid, budget)
+            } else {
+                search_avx2(grid, budget)
+            }
+        };
     }
     search_scalar(grid, budget)
 }
