@@ -65,7 +65,7 @@ impl Kernel {
         #[cfg(target_arch = "x86_64")]
         if avx2_supported() {
             kernels.push(Kernel::Avx2);
-            if avx512_supported() {
+            if avx512_extras_supported() {
                 kernels.push(Kernel::Avx512);
             }
         }
@@ -77,7 +77,7 @@ impl Kernel {
     pub fn best() -> Kernel {
         #[cfg(target_arch = "x86_64")]
         if avx2_supported() {
-            return if avx512_supported() {
+            return if avx512_extras_supported() {
                 Kernel::Avx512
             } else {
                 Kernel::Avx2
@@ -177,10 +177,17 @@ fn avx2_supported() -> bool {
         && is_x86_feature_detected!("lzcnt")
 }
 
-/// The AVX-512 features of `Kernel::Avx512` (which needs AVX2's too).
+/// Everything `Kernel::Avx512` enables.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 fn avx512_supported() -> bool {
+    avx2_supported() && avx512_extras_supported()
+}
+
+/// The features `Kernel::Avx512` enables beyond those of `Kernel::Avx2`.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn avx512_extras_supported() -> bool {
     is_x86_feature_detected!("avx512f")
         && is_x86_feature_detected!("avx512vl")
         && is_x86_feature_detected!("avx512bw")
@@ -226,7 +233,7 @@ pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
     if avx2_supported() {
         // SAFETY: the CPU supports every feature the kernel enables.
         return unsafe {
-            if avx512_supported() {
+            if avx512_extras_supported() {
                 search_avx512(grid, budget)
             } else {
                 search_avx2(grid, budget)
