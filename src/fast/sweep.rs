@@ -19,8 +19,8 @@
 //!
 //! The 27 masks are lanes of an array of 32 (`lane`), and every step is a
 //! plain loop over it with shifts and masks: the compiler turns each into a
-//! few vector instructions for the kernel's instruction set (four AVX2
-//! registers, eight SSE2 ones). Lanes 27..32 stay empty.
+//! few vector instructions for the kernel's instruction set (two AVX-512
+//! registers, four AVX2 ones, eight SSE2 ones). Lanes 27..32 stay empty.
 
 use super::band::{column_cells, columns, houses_of, pattern_cells, row_singles, stack_columns};
 use super::state::{Contradiction, State};
