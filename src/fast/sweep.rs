@@ -289,16 +289,17 @@ impl Sweep {
         while changed.count_ones() > HANDOVER_LANES {
             changed = self.sweep()?;
         }
+        // From lanes (digits 1-8 of band b at 8b.., digit 9 at 24 + b) to
+        // the state's order (9b + d), band by band.
         let mut cand = [0; 27];
         let mut dirty = 0;
-        let mut digits = 0;
-        for (i, c) in cand.iter_mut().enumerate() {
-            let from = lane(i / 9, i % 9);
-            *c = self.cand[from];
-            let hit = (changed >> from) & 1;
-            dirty |= hit << i;
-            digits |= hit << (i % 9);
+        for band in 0..3 {
+            cand[9 * band..9 * band + 8].copy_from_slice(&self.cand[8 * band..8 * band + 8]);
+            cand[9 * band + 8] = self.cand[24 + band];
+            let hits = (changed >> (8 * band)) & 0xFF | ((changed >> (24 + band)) & 1) << 8;
+            dirty |= hits << (9 * band);
         }
+        let digits = (dirty | dirty >> 9 | dirty >> 18) & 0x1FF;
         Ok(State::settled(cand, self.unsolved, dirty, digits as u16))
     }
 }
