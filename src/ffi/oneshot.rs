@@ -75,44 +75,55 @@ pub unsafe extern "C" fn sudoku_solve_limit(
     guard(i64::from(SUDOKU_ERR_PANIC), || {
         // SAFETY: per this function's contract.
         let text = unsafe { c_string(puzzle) };
-        let search = |limit| {
+        flatten((|| {
+            let limit = count_args(text.map(|_| ()), limit, solution, cap)?;
             let grid = Grid::parse(text?).map_err(|_| SUDOKU_ERR_PARSE)?;
-            Ok(fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES))
-        };
-        // SAFETY: per this function's contract.
-        flatten(unsafe { count_into(text.map(|_| ()), limit, solution, cap, guesses, search) })
+            let result = fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES);
+            // SAFETY: per this function's contract.
+            unsafe { report_count(&result, solution, cap, guesses) }
+        })())
     })
 }
 
-/// The body of the counting calls: checks `limit` and the buffer, runs
-/// `search`, writes the first solution and the guess count, returns the
-/// count. `input` carries an earlier error (a NULL string) to report
-/// first.
-///
-/// # Safety
-/// `solution` must be NULL or writable for `cap` bytes; `guesses` NULL or
-/// writable.
-pub(crate) unsafe fn count_into(
+/// The checks of the counting calls before any work: `input` carries an
+/// earlier error (a NULL string) to report first, then `limit` and the
+/// solution buffer. Returns the limit.
+pub(crate) fn count_args(
     input: Result<(), SudokuStatus>,
     limit: i64,
     solution: *mut c_char,
     cap: usize,
-    guesses: *mut u64,
-    search: impl FnOnce(u64) -> Result<fast::FastResult, SudokuStatus>,
-) -> Result<i64, SudokuStatus> {
+) -> Result<u64, SudokuStatus> {
     input?;
     let limit = positive_limit(limit)?;
     if !solution.is_null() {
         check_line_buffer(solution, cap)?;
     }
-    let result = search(limit)?;
+    Ok(limit)
+}
+
+/// The end of the counting calls: fails when the guess budget ran out,
+/// else writes the first solution (when `solution` is not NULL) and the
+/// guess count (when `guesses` is not NULL) and returns the count. The
+/// result is borrowed, not moved: copying it cost a few percent of a
+/// whole solve of an easy puzzle.
+///
+/// # Safety
+/// `solution` must be NULL or writable for `cap` bytes (`cap` checked by
+/// `count_args`); `guesses` NULL or writable.
+pub(crate) unsafe fn report_count(
+    result: &fast::FastResult,
+    solution: *mut c_char,
+    cap: usize,
+    guesses: *mut u64,
+) -> Result<i64, SudokuStatus> {
     if result.exhausted {
         return Err(SUDOKU_ERR_BUDGET);
     }
     if !solution.is_null()
         && let Some(first) = &result.first
     {
-        // SAFETY: per this function's contract; cap checked above.
+        // SAFETY: per this function's contract.
         unsafe { write_line(solution, cap, first) }?;
     }
     if !guesses.is_null() {

@@ -5,7 +5,7 @@ use libc::c_char;
 
 use super::boundary::{c_string, flatten, guard};
 use super::game::unique_solution;
-use super::oneshot::count_into;
+use super::oneshot::{count_args, report_count};
 use super::play::SudokuHint;
 use super::status::{
     SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK,
@@ -39,16 +39,13 @@ pub unsafe extern "C" fn sudoku_solve_candidates(
     guard(i64::from(SUDOKU_ERR_PANIC), || {
         // SAFETY: per this function's contract.
         let text = unsafe { c_string(marks) };
-        let search = |limit| {
+        flatten((|| {
+            let limit = count_args(text.map(|_| ()), limit, solution, cap)?;
             let candidates = parse_candidates(text?).map_err(|_| SUDOKU_ERR_PARSE)?;
-            Ok(fast::search_candidates(
-                &candidates,
-                limit,
-                SUDOKU_DEFAULT_MAX_GUESSES,
-            ))
-        };
-        // SAFETY: per this function's contract.
-        flatten(unsafe { count_into(text.map(|_| ()), limit, solution, cap, guesses, search) })
+            let result = fast::search_candidates(&candidates, limit, SUDOKU_DEFAULT_MAX_GUESSES);
+            // SAFETY: per this function's contract.
+            unsafe { report_count(&result, solution, cap, guesses) }
+        })())
     })
 }
 
