@@ -24,10 +24,66 @@
 
 
 /**
+ * Bytes `sudoku_game_save` needs: the save string and its NUL.
+ */
+#define SUDOKU_GAME_SAVE_BYTES 422
+
+/**
  * The generator version `sudoku_generate` implements: a seed gives the
  * same puzzle in every release with this version.
  */
 #define SUDOKU_GENERATOR_VERSION 2
+
+/**
+ * No symmetry.
+ */
+#define SUDOKU_SYMMETRY_NONE 0
+
+/**
+ * Half-turn symmetry.
+ */
+#define SUDOKU_SYMMETRY_ROTATE180 1
+
+/**
+ * Quarter-turn symmetry.
+ */
+#define SUDOKU_SYMMETRY_ROTATE90 2
+
+/**
+ * Mirror across the vertical axis.
+ */
+#define SUDOKU_SYMMETRY_MIRROR 3
+
+/**
+ * Mirror across the main diagonal.
+ */
+#define SUDOKU_SYMMETRY_DIAGONAL 4
+
+/**
+ * The hint is the next logical step (`technique` says which).
+ */
+#define SUDOKU_HINT_STEP 0
+
+/**
+ * The player's digit in `cells[0]` is wrong.
+ */
+#define SUDOKU_HINT_WRONG_DIGIT 1
+
+/**
+ * The player's pencil marks in `cells[0]` leave out the solution's digit,
+ * given in `placed[cells[0]]`.
+ */
+#define SUDOKU_HINT_MISSING_CANDIDATE 2
+
+/**
+ * The grid is solved; nothing else is set.
+ */
+#define SUDOKU_HINT_SOLVED 3
+
+/**
+ * Bytes of `SudokuHint.explanation`, NUL included.
+ */
+#define SUDOKU_HINT_TEXT_BYTES 512
 
 /**
  * Any level (for `sudoku_generate`).
@@ -58,62 +114,6 @@
  * Needs more than any technique here (guessing).
  */
 #define SUDOKU_LEVEL_EXTREME 4
-
-/**
- * No symmetry.
- */
-#define SUDOKU_SYMMETRY_NONE 0
-
-/**
- * Half-turn symmetry.
- */
-#define SUDOKU_SYMMETRY_ROTATE180 1
-
-/**
- * Quarter-turn symmetry.
- */
-#define SUDOKU_SYMMETRY_ROTATE90 2
-
-/**
- * Mirror across the vertical axis.
- */
-#define SUDOKU_SYMMETRY_MIRROR 3
-
-/**
- * Mirror across the main diagonal.
- */
-#define SUDOKU_SYMMETRY_DIAGONAL 4
-
-/**
- * Bytes `sudoku_game_save` needs: the save string and its NUL.
- */
-#define SUDOKU_GAME_SAVE_BYTES 422
-
-/**
- * The hint is the next logical step (`technique` says which).
- */
-#define SUDOKU_HINT_STEP 0
-
-/**
- * The player's digit in `cells[0]` is wrong.
- */
-#define SUDOKU_HINT_WRONG_DIGIT 1
-
-/**
- * The player's pencil marks in `cells[0]` leave out the solution's digit,
- * given in `placed[cells[0]]`.
- */
-#define SUDOKU_HINT_MISSING_CANDIDATE 2
-
-/**
- * The grid is solved; nothing else is set.
- */
-#define SUDOKU_HINT_SOLVED 3
-
-/**
- * Bytes of `SudokuHint.explanation`, NUL included.
- */
-#define SUDOKU_HINT_TEXT_BYTES 512
 
 /**
  * Guesses a search may make before it gives up: every solve and count
@@ -163,24 +163,6 @@ typedef struct Technique Technique;
 typedef int32_t SudokuStatus;
 
 /**
- * A puzzle's difficulty (plain integers, safe to copy).
- */
-typedef struct {
-  /**
-   * Sudoku Explainer-style score in tenths: 12 means 1.2.
-   */
-  int32_t score_tenths;
-  /**
-   * SUDOKU_LEVEL_EASY .. SUDOKU_LEVEL_EXTREME.
-   */
-  int32_t level;
-  /**
-   * The hardest technique needed (see `sudoku_technique_name`).
-   */
-  int32_t hardest;
-} SudokuRating;
-
-/**
  * A player's entry that clashes with a given.
  */
 typedef struct {
@@ -197,6 +179,24 @@ typedef struct {
    */
   int32_t house;
 } SudokuConflict;
+
+/**
+ * A puzzle's difficulty (plain integers, safe to copy).
+ */
+typedef struct {
+  /**
+   * Sudoku Explainer-style score in tenths: 12 means 1.2.
+   */
+  int32_t score_tenths;
+  /**
+   * SUDOKU_LEVEL_EASY .. SUDOKU_LEVEL_EXTREME.
+   */
+  int32_t level;
+  /**
+   * The hardest technique needed (see `sudoku_technique_name`).
+   */
+  int32_t hardest;
+} SudokuRating;
 
 /**
  * A hint as plain data (fixed-size arrays, no pointers; 880 bytes). Cells
@@ -353,21 +353,181 @@ SudokuStatus sudoku_solve_batch(const char *puzzles,
                                 int64_t *counts);
 
 /**
- * Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
- * with the logic solver and writes the result to `*rating`.
+ * Starts a game on the NUL-terminated `puzzle` (same formats as
+ * `sudoku_set_string`) and writes the new handle to `*out`.
  *
- * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
- * SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
- * SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
- * SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
- * `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
- * thread.
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE;
+ * SUDOKU_CONFLICT (clashing givens); SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a puzzle with
+ * exactly one solution, found within the default budget);
+ * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+ * SUDOKU_OK; release the game with `sudoku_game_free`.
  *
  * # Safety
- * `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL
- * or writable.
+ * `puzzle` must be NULL or a NUL-terminated string; `out` NULL or writable.
  */
-SudokuStatus sudoku_rate(const char *puzzle, SudokuRating *rating);
+SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
+
+/**
+ * Releases a game. NULL is a no-op; the handle must not be used afterwards.
+ *
+ * # Safety
+ * `g` must be NULL or a game from `sudoku_game_new`/`sudoku_game_load`
+ * not yet freed.
+ */
+void sudoku_game_free(SudokuGame *g);
+
+/**
+ * Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
+ * move. The entry may be wrong or clash: see `sudoku_conflicts` and
+ * `sudoku_mistakes`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN (the cell holds a given),
+ * SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL; the game is unchanged on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_enter(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
+
+/**
+ * The digit shown at 1-based (`row`, `col`): the given or the player's
+ * entry, 0 when empty; negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_digit(const SudokuGame *g, int32_t row, int32_t col);
+
+/**
+ * 1 when 1-based (`row`, `col`) holds a given, 0 when not; negative status
+ * (SUDOKU_ERR_RANGE, _NULL) on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_is_given(const SudokuGame *g, int32_t row, int32_t col);
+
+/**
+ * The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
+ * digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_pencil(const SudokuGame *g, int32_t row, int32_t col);
+
+/**
+ * Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
+ * = digit k+1; 0 clears) as one undoable move.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+ * the game is unchanged on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_set_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t mask);
+
+/**
+ * Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
+ * undoable move.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+ * the game is unchanged on error.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_toggle_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
+
+/**
+ * Fills the pencil marks of every empty cell with the digits its row,
+ * column and box still allow (one undoable move). Returns SUDOKU_OK or
+ * SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+SudokuStatus sudoku_game_auto_pencil(SudokuGame *g);
+
+/**
+ * Undoes the latest move: 1 when a move was undone, 0 when there is none,
+ * SUDOKU_ERR_NULL for a NULL game.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+int32_t sudoku_game_undo(SudokuGame *g);
+
+/**
+ * Redoes the latest undone move: 1 when a move was redone, 0 when there is
+ * none (a new move clears the redo line), SUDOKU_ERR_NULL for a NULL game.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not used by another thread meanwhile.
+ */
+int32_t sudoku_game_redo(SudokuGame *g);
+
+/**
+ * 1 when every cell holds the solution's digit, 0 when not,
+ * SUDOKU_ERR_NULL for a NULL game.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_is_complete(const SudokuGame *g);
+
+/**
+ * Writes the player's entries that clash with a given in a row, column or
+ * box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
+ * and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * or writable for `cap` structs.
+ */
+int32_t sudoku_conflicts(const SudokuGame *g, SudokuConflict *out, size_t cap);
+
+/**
+ * Writes the cells (0..80) whose entry differs from the solution to
+ * `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
+ * how many there are (at most 81), or SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `cells`
+ * NULL or writable for `cap` bytes.
+ */
+int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
+
+/**
+ * Saves the whole game (givens, entries, pencil marks; not the undo
+ * history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
+ * a NUL in `buf`.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
+ * SUDOKU_GAME_SAVE_BYTES; nothing is written then).
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
+ * or writable for `cap` bytes.
+ */
+SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
+
+/**
+ * Restores a game from a `sudoku_game_save` string and writes the new
+ * handle to `*out` (the undo history starts empty).
+ *
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
+ * string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
+ * puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+ * SUDOKU_OK.
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+ */
+SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
 
 /**
  * Generates a minimal puzzle (no clue can be removed) with a unique
@@ -418,13 +578,6 @@ SudokuStatus sudoku_generate_clues(uint64_t seed,
                                    char *solution,
                                    size_t cap,
                                    SudokuRating *rating);
-
-/**
- * The static English name of technique number `technique` (as in
- * `SudokuRating.hardest`), or "unknown technique". Never free it. Safe
- * from any thread.
- */
-const char *sudoku_technique_name(int32_t technique);
 
 /**
  * Creates an empty board. With `record_trace`, `sudoku_solve` records the
@@ -598,6 +751,22 @@ void sudoku_clear(Sudoku *s);
 size_t sudoku_trace(const Sudoku *s, char *buf, size_t cap);
 
 /**
+ * The hint for the player's current grid, written to `*out`: first a wrong
+ * entry if there is one; with `use_pencil` = 1, then a cell whose pencil
+ * marks leave out the solution's digit; otherwise the simplest logical
+ * step, reading candidates from the player's pencil marks (where a cell
+ * has some) when `use_pencil` is 1 and from the grid alone when it is 0.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
+ * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * or writable.
+ */
+SudokuStatus sudoku_hint(const SudokuGame *g, int32_t use_pencil, SudokuHint *out);
+
+/**
  * Solves the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
  * and writes the solution into `solution` as 81 characters and a NUL
  * (`cap` >= 82). Needs no handle and is safe to call from many threads.
@@ -650,197 +819,28 @@ const char *sudoku_status_str(int32_t status);
 const char *sudoku_version(void);
 
 /**
- * Starts a game on the NUL-terminated `puzzle` (same formats as
- * `sudoku_set_string`) and writes the new handle to `*out`.
+ * Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
+ * with the logic solver and writes the result to `*rating`.
  *
- * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE;
- * SUDOKU_CONFLICT (clashing givens); SUDOKU_NO_SOLUTION,
- * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a puzzle with
- * exactly one solution, found within the default budget);
- * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
- * SUDOKU_OK; release the game with `sudoku_game_free`.
- *
- * # Safety
- * `puzzle` must be NULL or a NUL-terminated string; `out` NULL or writable.
- */
-SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
-
-/**
- * Releases a game. NULL is a no-op; the handle must not be used afterwards.
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
+ * SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
+ * SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
+ * `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
+ * thread.
  *
  * # Safety
- * `g` must be NULL or a game from `sudoku_game_new`/`sudoku_game_load`
- * not yet freed.
- */
-void sudoku_game_free(SudokuGame *g);
-
-/**
- * Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
- * move. The entry may be wrong or clash: see `sudoku_conflicts` and
- * `sudoku_mistakes`.
- *
- * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN (the cell holds a given),
- * SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL; the game is unchanged on error.
- *
- * # Safety
- * `g` must be NULL or a live game not used by another thread meanwhile.
- */
-SudokuStatus sudoku_game_enter(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
-
-/**
- * The digit shown at 1-based (`row`, `col`): the given or the player's
- * entry, 0 when empty; negative status (SUDOKU_ERR_RANGE, _NULL) on error.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile.
- */
-int32_t sudoku_game_digit(const SudokuGame *g, int32_t row, int32_t col);
-
-/**
- * 1 when 1-based (`row`, `col`) holds a given, 0 when not; negative status
- * (SUDOKU_ERR_RANGE, _NULL) on error.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile.
- */
-int32_t sudoku_game_is_given(const SudokuGame *g, int32_t row, int32_t col);
-
-/**
- * The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
- * digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile.
- */
-int32_t sudoku_game_pencil(const SudokuGame *g, int32_t row, int32_t col);
-
-/**
- * Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
- * = digit k+1; 0 clears) as one undoable move.
- *
- * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
- * the game is unchanged on error.
- *
- * # Safety
- * `g` must be NULL or a live game not used by another thread meanwhile.
- */
-SudokuStatus sudoku_game_set_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t mask);
-
-/**
- * Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
- * undoable move.
- *
- * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
- * the game is unchanged on error.
- *
- * # Safety
- * `g` must be NULL or a live game not used by another thread meanwhile.
- */
-SudokuStatus sudoku_game_toggle_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
-
-/**
- * Fills the pencil marks of every empty cell with the digits its row,
- * column and box still allow (one undoable move). Returns SUDOKU_OK or
- * SUDOKU_ERR_NULL.
- *
- * # Safety
- * `g` must be NULL or a live game not used by another thread meanwhile.
- */
-SudokuStatus sudoku_game_auto_pencil(SudokuGame *g);
-
-/**
- * Undoes the latest move: 1 when a move was undone, 0 when there is none,
- * SUDOKU_ERR_NULL for a NULL game.
- *
- * # Safety
- * `g` must be NULL or a live game not used by another thread meanwhile.
- */
-int32_t sudoku_game_undo(SudokuGame *g);
-
-/**
- * Redoes the latest undone move: 1 when a move was redone, 0 when there is
- * none (a new move clears the redo line), SUDOKU_ERR_NULL for a NULL game.
- *
- * # Safety
- * `g` must be NULL or a live game not used by another thread meanwhile.
- */
-int32_t sudoku_game_redo(SudokuGame *g);
-
-/**
- * 1 when every cell holds the solution's digit, 0 when not,
- * SUDOKU_ERR_NULL for a NULL game.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile.
- */
-int32_t sudoku_game_is_complete(const SudokuGame *g);
-
-/**
- * Writes the player's entries that clash with a given in a row, column or
- * box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
- * and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
- * or writable for `cap` structs.
- */
-int32_t sudoku_conflicts(const SudokuGame *g, SudokuConflict *out, size_t cap);
-
-/**
- * Writes the cells (0..80) whose entry differs from the solution to
- * `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
- * how many there are (at most 81), or SUDOKU_ERR_NULL.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile; `cells`
- * NULL or writable for `cap` bytes.
- */
-int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
-
-/**
- * The hint for the player's current grid, written to `*out`: first a wrong
- * entry if there is one; with `use_pencil` = 1, then a cell whose pencil
- * marks leave out the solution's digit; otherwise the simplest logical
- * step, reading candidates from the player's pencil marks (where a cell
- * has some) when `use_pencil` is 1 and from the grid alone when it is 0.
- *
- * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
- * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL
  * or writable.
  */
-SudokuStatus sudoku_hint(const SudokuGame *g, int32_t use_pencil, SudokuHint *out);
+SudokuStatus sudoku_rate(const char *puzzle, SudokuRating *rating);
 
 /**
- * Saves the whole game (givens, entries, pencil marks; not the undo
- * history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
- * a NUL in `buf`.
- *
- * Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
- * SUDOKU_GAME_SAVE_BYTES; nothing is written then).
- *
- * # Safety
- * `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
- * or writable for `cap` bytes.
+ * The static English name of technique number `technique` (as in
+ * `SudokuRating.hardest`), or "unknown technique". Never free it. Safe
+ * from any thread.
  */
-SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
-
-/**
- * Restores a game from a `sudoku_game_save` string and writes the new
- * handle to `*out` (the undo history starts empty).
- *
- * Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
- * string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
- * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
- * puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
- * SUDOKU_OK.
- *
- * # Safety
- * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
- */
-SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
+const char *sudoku_technique_name(int32_t technique);
 
 /**
  * Counts the solutions of the NUL-terminated pencil-mark puzzle `marks`

@@ -1,344 +1,523 @@
-//! Rating and generating puzzles across the C ABI.
+//! A game in progress across the C ABI: an opaque `SudokuGame` handle with
+//! the player's entries, pencil marks, undo/redo, conflicts, mistakes,
+//! and save/load (hints are in `hint.rs`).
 
 use libc::c_char;
 
-use super::boundary::{c_string, flatten, guard};
-use super::buffer::{check_line_buffer, write_line};
+use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle};
+use super::buffer::write_truncated;
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC,
-    SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION,
-    SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus,
+    SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
+    SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
 };
-use crate::fast;
-use crate::generate::{MIN_CLUE_TARGET, Options, Symmetry, generate};
+use super::unique::proper_solution;
+use crate::error::Error;
 use crate::grid::Grid;
-use crate::logic::{Level, Rating, Technique, rate};
+use crate::play::Game;
 
-/// The generator version `sudoku_generate` implements: a seed gives the
-/// same puzzle in every release with this version.
-pub const SUDOKU_GENERATOR_VERSION: u32 = 2;
-const _: () = assert!(SUDOKU_GENERATOR_VERSION == crate::generate::GENERATOR_VERSION);
+/// An opaque game: givens, the player's entries,
+/// pencil marks and undo history. Create one with `sudoku_game_new` or
+/// `sudoku_game_load` and release it with `sudoku_game_free`. Like a
+/// `Sudoku` handle, it may move between threads but must not be used by two
+/// threads at once.
+pub struct SudokuGame {
+    game: Game,
+}
 
-/// Any level (for `sudoku_generate`).
-pub const SUDOKU_LEVEL_ANY: i32 = -1;
-/// Singles only.
-pub const SUDOKU_LEVEL_EASY: i32 = 0;
-/// Locked candidates and naked/hidden subsets.
-pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
-/// Fish, wings, Skyscraper, 2-String Kite.
-pub const SUDOKU_LEVEL_HARD: i32 = 2;
-/// Uniqueness (unique rectangle, BUG+1), simple colouring, X-/XY-chains.
-pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
-/// Needs more than any technique here (guessing).
-pub const SUDOKU_LEVEL_EXTREME: i32 = 4;
+/// Bytes `sudoku_game_save` needs: the save string and its NUL.
+pub const SUDOKU_GAME_SAVE_BYTES: usize = 422;
+const _: () = assert!(SUDOKU_GAME_SAVE_BYTES == crate::play::SAVE_LENGTH + 1);
 
-/// No symmetry.
-pub const SUDOKU_SYMMETRY_NONE: i32 = 0;
-/// Half-turn symmetry.
-pub const SUDOKU_SYMMETRY_ROTATE180: i32 = 1;
-/// Quarter-turn symmetry.
-pub const SUDOKU_SYMMETRY_ROTATE90: i32 = 2;
-/// Mirror across the vertical axis.
-pub const SUDOKU_SYMMETRY_MIRROR: i32 = 3;
-/// Mirror across the main diagonal.
-pub const SUDOKU_SYMMETRY_DIAGONAL: i32 = 4;
-
-/// A puzzle's difficulty (plain integers, safe to copy).
+/// A player's entry that clashes with a given.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SudokuRating {
-    /// Sudoku Explainer-style score in tenths: 12 means 1.2.
-    pub score_tenths: i32,
-    /// SUDOKU_LEVEL_EASY .. SUDOKU_LEVEL_EXTREME.
-    pub level: i32,
-    /// The hardest technique needed (see `sudoku_technique_name`).
-    pub hardest: i32,
+pub struct SudokuConflict {
+    /// The player's cell (0..80).
+    pub cell: i32,
+    /// The given it clashes with (0..80).
+    pub given: i32,
+    /// The house they share (0..26).
+    pub house: i32,
 }
 
-fn to_c(rating: &Rating) -> SudokuRating {
-    SudokuRating {
-        score_tenths: (rating.score * 10.0).round() as i32,
-        level: rating.level as i32,
-        hardest: rating.hardest.id(),
-    }
-}
-
-const LEVELS: [Level; 5] = [
-    Level::Easy,
-    Level::Medium,
-    Level::Hard,
-    Level::Expert,
-    Level::Extreme,
-];
-const SYMMETRIES: [Symmetry; 5] = [
-    Symmetry::None,
-    Symmetry::Rotate180,
-    Symmetry::Rotate90,
-    Symmetry::Mirror,
-    Symmetry::Diagonal,
-];
-
-/// The unique solution of `grid`, or the status that says why there is
-/// none: SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
-/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (the default budget ran out).
-pub(crate) fn proper_solution(grid: &Grid) -> Result<Grid, SudokuStatus> {
-    if !grid.is_consistent() {
-        return Err(SUDOKU_CONFLICT);
-    }
-    unique_solution(fast::search(grid, 2, SUDOKU_DEFAULT_MAX_GUESSES))
-}
-
-/// The solution of a search run with limit 2 when it found exactly one, or
-/// SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED.
-pub(crate) fn unique_solution(search: fast::FastResult) -> Result<Grid, SudokuStatus> {
-    match (search.exhausted, search.solutions, search.first) {
-        (true, _, _) => Err(SUDOKU_LIMIT_REACHED),
-        (false, 1, Some(solution)) => Ok(solution),
-        (false, 0, _) => Err(SUDOKU_NO_SOLUTION),
-        _ => Err(SUDOKU_NOT_UNIQUE),
-    }
-}
-
-/// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
-/// with the logic solver and writes the result to `*rating`.
-///
-/// Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
-/// SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
-/// SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
-/// SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
-/// `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
-/// thread.
+/// Runs `body` on a game handle.
 ///
 /// # Safety
-/// `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL
-/// or writable.
+/// `g` must be NULL or a live game handle not used mutably elsewhere.
+pub(super) unsafe fn with_game<T: From<SudokuStatus>>(
+    g: *const SudokuGame,
+    body: impl FnOnce(&Game) -> Result<T, SudokuStatus>,
+) -> T {
+    // SAFETY: per this function's contract.
+    flatten(unsafe { borrow(g) }.and_then(|handle| body(&handle.game)))
+}
+
+/// Runs `body` on a game handle mutably.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle used by no one else meanwhile.
+unsafe fn with_game_mut<T: From<SudokuStatus>>(
+    g: *mut SudokuGame,
+    body: impl FnOnce(&mut Game) -> Result<T, SudokuStatus>,
+) -> T {
+    // SAFETY: per this function's contract.
+    flatten(unsafe { borrow_mut(g) }.and_then(|handle| body(&mut handle.game)))
+}
+
+/// A 1-based row and column as a cell index, or SUDOKU_ERR_RANGE.
+fn cell_at(row: i32, col: i32) -> Result<usize, SudokuStatus> {
+    let (row, col): (usize, usize) = (in_range(row)?, in_range(col)?);
+    if (1..=9).contains(&row) && (1..=9).contains(&col) {
+        Ok((row - 1) * 9 + col - 1)
+    } else {
+        Err(SUDOKU_ERR_RANGE)
+    }
+}
+
+/// A player's move on the cell at 1-based (`row`, `col`) with `value`
+/// converted to the move's argument type.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle used by no one else meanwhile.
+unsafe fn cell_move<T: TryFrom<i32>>(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    value: i32,
+    play: fn(&mut Game, usize, T) -> Result<(), Error>,
+) -> SudokuStatus {
+    // SAFETY: per this function's contract.
+    unsafe {
+        with_game_mut(g, |game| {
+            let cell = cell_at(row, col)?;
+            play(game, cell, in_range(value)?).map_err(|e| status_of(&e))?;
+            Ok(SUDOKU_OK)
+        })
+    }
+}
+
+/// Hands `game` to C through `out`.
+///
+/// # Safety
+/// `out` must be non-NULL and writable.
+unsafe fn hand_out(game: Game, out: *mut *mut SudokuGame) -> Result<SudokuStatus, SudokuStatus> {
+    let ptr = new_handle(SudokuGame { game });
+    if ptr.is_null() {
+        return Err(SUDOKU_ERR_PANIC);
+    }
+    // SAFETY: non-NULL and writable per this function's contract.
+    unsafe { out.write(ptr) };
+    Ok(SUDOKU_OK)
+}
+
+/// Starts a game on the NUL-terminated `puzzle` (same formats as
+/// `sudoku_set_string`) and writes the new handle to `*out`.
+///
+/// Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE;
+/// SUDOKU_CONFLICT (clashing givens); SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a puzzle with
+/// exactly one solution, found within the default budget);
+/// SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+/// SUDOKU_OK; release the game with `sudoku_game_free`.
+///
+/// # Safety
+/// `puzzle` must be NULL or a NUL-terminated string; `out` NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn sudoku_rate(
+pub unsafe extern "C" fn sudoku_game_new(
     puzzle: *const c_char,
-    rating: *mut SudokuRating,
+    out: *mut *mut SudokuGame,
 ) -> SudokuStatus {
     guard(SUDOKU_ERR_PANIC, || {
         flatten((|| {
             // SAFETY: per this function's contract.
             let text = unsafe { c_string(puzzle) }?;
-            if rating.is_null() {
+            if out.is_null() {
                 return Err(SUDOKU_ERR_NULL);
             }
             let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
             proper_solution(&grid)?;
-            let found = rate(&grid).ok_or(SUDOKU_NOT_UNIQUE)?;
-            // SAFETY: non-NULL and writable per this function's contract.
-            unsafe { rating.write(to_c(&found)) };
-            Ok(SUDOKU_OK)
+            let game = Game::new(grid).map_err(|e| status_of(&e))?;
+            // SAFETY: out is non-NULL and writable per the contract.
+            unsafe { hand_out(game, out) }
         })())
     })
 }
 
-/// Options of `sudoku_generate_clues` as C passes them.
-struct GenerateArgs {
-    level: i32,
-    symmetry: i32,
-    max_attempts: u32,
-    clues: i32,
-}
-
-/// The body of both generate functions.
+/// Releases a game. NULL is a no-op; the handle must not be used afterwards.
 ///
 /// # Safety
-/// As `sudoku_generate_clues`.
-unsafe fn generate_into(
-    seed: u64,
-    args: GenerateArgs,
-    puzzle: *mut c_char,
-    solution: *mut c_char,
-    cap: usize,
-    rating: *mut SudokuRating,
-) -> Result<SudokuStatus, SudokuStatus> {
-    let level = match args.level {
-        SUDOKU_LEVEL_ANY => None,
-        l => Some(
-            *usize::try_from(l)
-                .ok()
-                .and_then(|l| LEVELS.get(l))
-                .ok_or(SUDOKU_ERR_RANGE)?,
-        ),
-    };
-    let symmetry = *usize::try_from(args.symmetry)
-        .ok()
-        .and_then(|s| SYMMETRIES.get(s))
-        .ok_or(SUDOKU_ERR_RANGE)?;
-    let clues = match usize::try_from(args.clues) {
-        Ok(0) => None,
-        Ok(n) if (MIN_CLUE_TARGET..81).contains(&n) => Some(n),
-        _ => return Err(SUDOKU_ERR_RANGE),
-    };
-    if args.max_attempts == 0 {
-        return Err(SUDOKU_ERR_RANGE);
-    }
-    check_line_buffer(puzzle, cap)?;
-    let options = Options {
-        level,
-        symmetry,
-        max_attempts: args.max_attempts,
-        clues,
-    };
-    let made = generate(seed, &options).map_err(|_| SUDOKU_LIMIT_REACHED)?;
-    // SAFETY: per this function's contract; cap checked above.
-    unsafe { write_line(puzzle, cap, &made.puzzle) }?;
-    if !solution.is_null() {
-        // SAFETY: as above.
-        unsafe { write_line(solution, cap, &made.solution) }?;
-    }
-    if !rating.is_null() {
-        // SAFETY: writable per this function's contract.
-        unsafe { rating.write(to_c(&made.rating)) };
-    }
-    Ok(SUDOKU_OK)
-}
-
-/// Generates a minimal puzzle (no clue can be removed) with a unique
-/// solution from `seed`; the same as `sudoku_generate_clues` with `clues`
-/// 0. The same seed and options give the same puzzle on every platform
-/// and in every release with SUDOKU_GENERATOR_VERSION 2.
-///
-/// # Safety
-/// As `sudoku_generate_clues`.
+/// `g` must be NULL or a game from `sudoku_game_new`/`sudoku_game_load`
+/// not yet freed.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn sudoku_generate(
-    seed: u64,
-    level: i32,
-    symmetry: i32,
-    max_attempts: u32,
-    puzzle: *mut c_char,
-    solution: *mut c_char,
-    cap: usize,
-    rating: *mut SudokuRating,
-) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        let args = GenerateArgs {
-            level,
-            symmetry,
-            max_attempts,
-            clues: 0,
-        };
-        // SAFETY: per this function's contract.
-        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+pub unsafe extern "C" fn sudoku_game_free(g: *mut SudokuGame) {
+    guard((), || {
+        if !g.is_null() {
+            // SAFETY: g came from new_handle (the global allocator with
+            // SudokuGame's layout, as Box expects) and is freed once.
+            drop(unsafe { Box::from_raw(g) });
+        }
     })
 }
 
-/// Generates a puzzle with a unique solution from `seed`: the same seed
-/// and options give the same puzzle on every platform (generator version
-/// 2). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
-/// SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work;
-/// `clues` is 0 for a minimal puzzle, or 17..80 to stop removing clues
-/// once at most that many are left (with symmetry, one orbit fewer may
-/// remain; an attempt whose minimal puzzle keeps more is rejected). Writes
-/// the puzzle to `puzzle` and, when not NULL, the solution to `solution`
-/// (81 characters and a NUL each; `cap` >= 82 applies to both) and the
-/// rating to `*rating`.
+/// Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
+/// move. The entry may be wrong or clash: see `sudoku_conflicts` and
+/// `sudoku_mistakes`.
 ///
-/// Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no such puzzle within
-/// `max_attempts`), SUDOKU_ERR_RANGE (level, symmetry, max_attempts or
-/// clues out of range), SUDOKU_ERR_NULL (NULL `puzzle`) or
-/// SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless SUDOKU_OK.
-/// Needs no handle; safe from any thread.
+/// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN (the cell holds a given),
+/// SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL; the game is unchanged on error.
 ///
 /// # Safety
-/// `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
-/// writable for `cap` bytes, `rating` NULL or writable.
+/// `g` must be NULL or a live game not used by another thread meanwhile.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn sudoku_generate_clues(
-    seed: u64,
-    level: i32,
-    symmetry: i32,
-    max_attempts: u32,
-    clues: i32,
-    puzzle: *mut c_char,
-    solution: *mut c_char,
-    cap: usize,
-    rating: *mut SudokuRating,
+pub unsafe extern "C" fn sudoku_game_enter(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    digit: i32,
 ) -> SudokuStatus {
     guard(SUDOKU_ERR_PANIC, || {
-        let args = GenerateArgs {
-            level,
-            symmetry,
-            max_attempts,
-            clues,
-        };
         // SAFETY: per this function's contract.
-        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+        unsafe { cell_move(g, row, col, digit, Game::enter) }
     })
 }
 
-/// The static English name of technique number `technique` (as in
-/// `SudokuRating.hardest`), or "unknown technique". Never free it. Safe
-/// from any thread.
+/// The digit shown at 1-based (`row`, `col`): the given or the player's
+/// entry, 0 when empty; negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
-pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
-    guard(std::ptr::null(), || {
-        let name = usize::try_from(technique)
-            .ok()
-            .and_then(|i| Technique::BY_ID.get(i))
-            .map_or(c"unknown technique", |t| t.c_name());
-        name.as_ptr()
+pub unsafe extern "C" fn sudoku_game_digit(g: *const SudokuGame, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.digit(cell_at(row, col)?)))) }
+    })
+}
+
+/// 1 when 1-based (`row`, `col`) holds a given, 0 when not; negative status
+/// (SUDOKU_ERR_RANGE, _NULL) on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_is_given(g: *const SudokuGame, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.is_given(cell_at(row, col)?)))) }
+    })
+}
+
+/// The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
+/// digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_pencil(g: *const SudokuGame, row: i32, col: i32) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.pencil(cell_at(row, col)?)))) }
+    })
+}
+
+/// Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
+/// = digit k+1; 0 clears) as one undoable move.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+/// the game is unchanged on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_set_pencil(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    mask: i32,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { cell_move(g, row, col, mask, Game::set_pencil) }
+    })
+}
+
+/// Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
+/// undoable move.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
+/// the game is unchanged on error.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_toggle_pencil(
+    g: *mut SudokuGame,
+    row: i32,
+    col: i32,
+    digit: i32,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { cell_move(g, row, col, digit, Game::toggle_pencil) }
+    })
+}
+
+/// Fills the pencil marks of every empty cell with the digits its row,
+/// column and box still allow (one undoable move). Returns SUDOKU_OK or
+/// SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_auto_pencil(g: *mut SudokuGame) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game_mut(g, |game| {
+                game.auto_pencil();
+                Ok(SUDOKU_OK)
+            })
+        }
+    })
+}
+
+/// Undoes the latest move: 1 when a move was undone, 0 when there is none,
+/// SUDOKU_ERR_NULL for a NULL game.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_undo(g: *mut SudokuGame) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game_mut(g, |game| Ok(i32::from(game.undo()))) }
+    })
+}
+
+/// Redoes the latest undone move: 1 when a move was redone, 0 when there is
+/// none (a new move clears the redo line), SUDOKU_ERR_NULL for a NULL game.
+///
+/// # Safety
+/// `g` must be NULL or a live game not used by another thread meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_redo(g: *mut SudokuGame) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game_mut(g, |game| Ok(i32::from(game.redo()))) }
+    })
+}
+
+/// 1 when every cell holds the solution's digit, 0 when not,
+/// SUDOKU_ERR_NULL for a NULL game.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_is_complete(g: *const SudokuGame) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe { with_game(g, |game| Ok(i32::from(game.is_complete()))) }
+    })
+}
+
+/// Writes the player's entries that clash with a given in a row, column or
+/// box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
+/// and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+/// or writable for `cap` structs.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_conflicts(
+    g: *const SudokuGame,
+    out: *mut SudokuConflict,
+    cap: usize,
+) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if out.is_null() && cap > 0 {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let found = game.conflicts();
+                for (i, c) in found.iter().take(cap).enumerate() {
+                    let conflict = SudokuConflict {
+                        cell: c.cell as i32,
+                        given: c.given as i32,
+                        house: c.house as i32,
+                    };
+                    // SAFETY: i < cap and out holds cap structs per the contract.
+                    out.add(i).write(conflict);
+                }
+                Ok(found.len() as i32)
+            })
+        }
+    })
+}
+
+/// Writes the cells (0..80) whose entry differs from the solution to
+/// `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
+/// how many there are (at most 81), or SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `cells`
+/// NULL or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_mistakes(g: *const SudokuGame, cells: *mut u8, cap: usize) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if cells.is_null() && cap > 0 {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let found = game.mistakes().map_err(|e| status_of(&e))?;
+                for (i, &cell) in found.iter().take(cap).enumerate() {
+                    // SAFETY: i < cap and cells holds cap bytes per the contract.
+                    cells.add(i).write(cell as u8);
+                }
+                Ok(found.len() as i32)
+            })
+        }
+    })
+}
+
+/// Saves the whole game (givens, entries, pencil marks; not the undo
+/// history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
+/// a NUL in `buf`.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
+/// SUDOKU_GAME_SAVE_BYTES; nothing is written then).
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
+/// or writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_save(
+    g: *const SudokuGame,
+    buf: *mut c_char,
+    cap: usize,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if buf.is_null() {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                if cap < SUDOKU_GAME_SAVE_BYTES {
+                    return Err(SUDOKU_ERR_BUFFER);
+                }
+                write_truncated(buf, cap, game.save().as_bytes());
+                Ok(SUDOKU_OK)
+            })
+        }
+    })
+}
+
+/// Restores a game from a `sudoku_game_save` string and writes the new
+/// handle to `*out` (the undo history starts empty).
+///
+/// Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
+/// string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
+/// puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+/// SUDOKU_OK.
+///
+/// # Safety
+/// `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_game_load(
+    text: *const c_char,
+    out: *mut *mut SudokuGame,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(text) }?;
+            if out.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let text = std::str::from_utf8(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            let game = Game::load(text).map_err(|e| match e {
+                Error::Conflict => SUDOKU_CONFLICT,
+                _ => SUDOKU_ERR_PARSE,
+            })?;
+            proper_solution(game.givens())?;
+            // SAFETY: out is non-NULL and writable per the contract.
+            unsafe { hand_out(game, out) }
+        })())
     })
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::boundary::panic_probe;
     use super::*;
+    use crate::test_puzzles::CLASSIC;
+    use std::ptr::{null, null_mut};
 
-    #[test]
-    fn levels_and_symmetries_match_their_constants() {
-        assert_eq!(LEVELS[SUDOKU_LEVEL_EXTREME as usize], Level::Extreme);
-        assert_eq!(LEVELS[SUDOKU_LEVEL_EASY as usize] as i32, SUDOKU_LEVEL_EASY);
-        assert_eq!(
-            SYMMETRIES[SUDOKU_SYMMETRY_DIAGONAL as usize],
-            Symmetry::Diagonal
-        );
-        // Numbers are stable: guess kept 21 when later techniques came.
-        assert_eq!(Technique::Guess.id(), 21);
-        assert_eq!(Technique::XyChain.id(), 25);
-        for t in Technique::ALL {
-            assert_eq!(Technique::BY_ID[t.id() as usize], t);
-        }
-        // Simplest first, each once.
-        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
-        assert_eq!(Technique::ALL[0], Technique::FullHouse);
+    pub(in crate::ffi) fn new_game() -> *mut SudokuGame {
+        let text = std::ffi::CString::new(CLASSIC).unwrap();
+        let mut g = null_mut();
+        assert_eq!(unsafe { sudoku_game_new(text.as_ptr(), &mut g) }, SUDOKU_OK);
+        g
     }
 
     #[test]
-    fn every_game_function_survives_a_panic() {
-        let mut buf = [0 as c_char; 82];
-        let mut rating = SudokuRating {
-            score_tenths: 7,
-            level: 7,
-            hardest: 7,
-        };
+    fn every_play_function_survives_a_panic() {
+        let g = new_game();
+        let before = unsafe { &*g }.game.clone();
+        let mut out = null_mut();
+        let mut buf = [0 as c_char; SUDOKU_GAME_SAVE_BYTES];
+        let mut cells = [0u8; 81];
+        let mut conflicts = [SudokuConflict {
+            cell: 0,
+            given: 0,
+            house: 0,
+        }; 4];
         panic_probe::armed(|| unsafe {
-            assert_eq!(sudoku_rate(c"1".as_ptr(), &mut rating), SUDOKU_ERR_PANIC);
-            let status = sudoku_generate(
-                1,
-                -1,
-                0,
-                1,
-                buf.as_mut_ptr(),
-                std::ptr::null_mut(),
-                82,
-                &mut rating,
-            );
-            assert_eq!(status, SUDOKU_ERR_PANIC);
-            assert!(sudoku_technique_name(0).is_null());
+            let p = SUDOKU_ERR_PANIC;
+            assert_eq!(sudoku_game_new(c"1".as_ptr(), &mut out), p);
+            assert_eq!(sudoku_game_load(c"1".as_ptr(), &mut out), p);
+            assert_eq!(sudoku_game_enter(g, 1, 3, 4), p);
+            assert_eq!(sudoku_game_digit(g, 1, 1), p);
+            assert_eq!(sudoku_game_is_given(g, 1, 1), p);
+            assert_eq!(sudoku_game_pencil(g, 1, 3), p);
+            assert_eq!(sudoku_game_set_pencil(g, 1, 3, 1), p);
+            assert_eq!(sudoku_game_toggle_pencil(g, 1, 3, 1), p);
+            assert_eq!(sudoku_game_auto_pencil(g), p);
+            assert_eq!(sudoku_game_undo(g), p);
+            assert_eq!(sudoku_game_redo(g), p);
+            assert_eq!(sudoku_game_is_complete(g), p);
+            assert_eq!(sudoku_conflicts(g, conflicts.as_mut_ptr(), 4), p);
+            assert_eq!(sudoku_mistakes(g, cells.as_mut_ptr(), 81), p);
+            assert_eq!(sudoku_game_save(g, buf.as_mut_ptr(), buf.len()), p);
+            sudoku_game_free(g); // the probe fires before the free: g lives on
         });
-        assert_eq!(buf, [0; 82]);
-        assert_eq!(
-            rating,
-            SudokuRating {
-                score_tenths: 7,
-                level: 7,
-                hardest: 7
-            }
-        );
+        assert!(out.is_null());
+        assert_eq!(buf, [0; SUDOKU_GAME_SAVE_BYTES]);
+        assert_eq!(unsafe { &*g }.game, before);
+        unsafe { sudoku_game_free(g) };
+        unsafe { sudoku_game_free(null_mut()) };
+        assert_eq!(unsafe { sudoku_game_digit(null(), 1, 1) }, SUDOKU_ERR_NULL);
+    }
+
+    #[test]
+    fn cells_are_numbered_from_one_based_rows_and_columns() {
+        assert_eq!(cell_at(1, 1), Ok(0));
+        assert_eq!(cell_at(9, 9), Ok(80));
+        assert_eq!(cell_at(2, 3), Ok(11));
+        for (row, col) in [
+            (0, 1),
+            (1, 0),
+            (10, 1),
+            (1, 10),
+            (-1, 1),
+            (i32::MIN, i32::MAX),
+        ] {
+            assert_eq!(cell_at(row, col), Err(SUDOKU_ERR_RANGE));
+        }
     }
 }

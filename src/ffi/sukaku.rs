@@ -4,13 +4,13 @@
 use libc::c_char;
 
 use super::boundary::{c_string, flatten, guard};
-use super::game::unique_solution;
+use super::hint::SudokuHint;
 use super::oneshot::{count_args, report_count};
-use super::play::SudokuHint;
 use super::status::{
     SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK,
     SudokuStatus,
 };
+use super::unique::unique_solution;
 use crate::fast;
 use crate::hint::{Hint, step_on};
 use crate::logic::Marks;

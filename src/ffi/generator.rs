@@ -1,0 +1,226 @@
+//! Generating puzzles across the C ABI: the generator version, symmetry
+//! constants and `sudoku_generate` / `sudoku_generate_clues`.
+
+use libc::c_char;
+
+use super::boundary::{flatten, guard};
+use super::buffer::{check_line_buffer, write_line};
+use super::rating::{LEVELS, SUDOKU_LEVEL_ANY, SudokuRating, to_c};
+use super::status::{
+    SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SudokuStatus,
+};
+use crate::generate::{MIN_CLUE_TARGET, Options, Symmetry, generate};
+
+/// The generator version `sudoku_generate` implements: a seed gives the
+/// same puzzle in every release with this version.
+pub const SUDOKU_GENERATOR_VERSION: u32 = 2;
+const _: () = assert!(SUDOKU_GENERATOR_VERSION == crate::generate::GENERATOR_VERSION);
+
+/// No symmetry.
+pub const SUDOKU_SYMMETRY_NONE: i32 = 0;
+/// Half-turn symmetry.
+pub const SUDOKU_SYMMETRY_ROTATE180: i32 = 1;
+/// Quarter-turn symmetry.
+pub const SUDOKU_SYMMETRY_ROTATE90: i32 = 2;
+/// Mirror across the vertical axis.
+pub const SUDOKU_SYMMETRY_MIRROR: i32 = 3;
+/// Mirror across the main diagonal.
+pub const SUDOKU_SYMMETRY_DIAGONAL: i32 = 4;
+
+/// The symmetries by their SUDOKU_SYMMETRY_* number.
+const SYMMETRIES: [Symmetry; 5] = [
+    Symmetry::None,
+    Symmetry::Rotate180,
+    Symmetry::Rotate90,
+    Symmetry::Mirror,
+    Symmetry::Diagonal,
+];
+
+/// Options of `sudoku_generate_clues` as C passes them.
+struct GenerateArgs {
+    level: i32,
+    symmetry: i32,
+    max_attempts: u32,
+    clues: i32,
+}
+
+/// The body of both generate functions.
+///
+/// # Safety
+/// As `sudoku_generate_clues`.
+unsafe fn generate_into(
+    seed: u64,
+    args: GenerateArgs,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+    cap: usize,
+    rating: *mut SudokuRating,
+) -> Result<SudokuStatus, SudokuStatus> {
+    let level = match args.level {
+        SUDOKU_LEVEL_ANY => None,
+        l => Some(
+            *usize::try_from(l)
+                .ok()
+                .and_then(|l| LEVELS.get(l))
+                .ok_or(SUDOKU_ERR_RANGE)?,
+        ),
+    };
+    let symmetry = *usize::try_from(args.symmetry)
+        .ok()
+        .and_then(|s| SYMMETRIES.get(s))
+        .ok_or(SUDOKU_ERR_RANGE)?;
+    let clues = match usize::try_from(args.clues) {
+        Ok(0) => None,
+        Ok(n) if (MIN_CLUE_TARGET..81).contains(&n) => Some(n),
+        _ => return Err(SUDOKU_ERR_RANGE),
+    };
+    if args.max_attempts == 0 {
+        return Err(SUDOKU_ERR_RANGE);
+    }
+    check_line_buffer(puzzle, cap)?;
+    let options = Options {
+        level,
+        symmetry,
+        max_attempts: args.max_attempts,
+        clues,
+    };
+    let made = generate(seed, &options).map_err(|_| SUDOKU_LIMIT_REACHED)?;
+    // SAFETY: per this function's contract; cap checked above.
+    unsafe { write_line(puzzle, cap, &made.puzzle) }?;
+    if !solution.is_null() {
+        // SAFETY: as above.
+        unsafe { write_line(solution, cap, &made.solution) }?;
+    }
+    if !rating.is_null() {
+        // SAFETY: writable per this function's contract.
+        unsafe { rating.write(to_c(&made.rating)) };
+    }
+    Ok(SUDOKU_OK)
+}
+
+/// Generates a minimal puzzle (no clue can be removed) with a unique
+/// solution from `seed`; the same as `sudoku_generate_clues` with `clues`
+/// 0. The same seed and options give the same puzzle on every platform
+/// and in every release with SUDOKU_GENERATOR_VERSION 2.
+///
+/// # Safety
+/// As `sudoku_generate_clues`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate(
+    seed: u64,
+    level: i32,
+    symmetry: i32,
+    max_attempts: u32,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+    cap: usize,
+    rating: *mut SudokuRating,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        let args = GenerateArgs {
+            level,
+            symmetry,
+            max_attempts,
+            clues: 0,
+        };
+        // SAFETY: per this function's contract.
+        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+    })
+}
+
+/// Generates a puzzle with a unique solution from `seed`: the same seed
+/// and options give the same puzzle on every platform (generator version
+/// 2). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
+/// SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work;
+/// `clues` is 0 for a minimal puzzle, or 17..80 to stop removing clues
+/// once at most that many are left (with symmetry, one orbit fewer may
+/// remain; an attempt whose minimal puzzle keeps more is rejected). Writes
+/// the puzzle to `puzzle` and, when not NULL, the solution to `solution`
+/// (81 characters and a NUL each; `cap` >= 82 applies to both) and the
+/// rating to `*rating`.
+///
+/// Returns SUDOKU_OK, SUDOKU_LIMIT_REACHED (no such puzzle within
+/// `max_attempts`), SUDOKU_ERR_RANGE (level, symmetry, max_attempts or
+/// clues out of range), SUDOKU_ERR_NULL (NULL `puzzle`) or
+/// SUDOKU_ERR_BUFFER (cap < 82). Nothing is written unless SUDOKU_OK.
+/// Needs no handle; safe from any thread.
+///
+/// # Safety
+/// `puzzle` must be NULL or writable for `cap` bytes, `solution` NULL or
+/// writable for `cap` bytes, `rating` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_generate_clues(
+    seed: u64,
+    level: i32,
+    symmetry: i32,
+    max_attempts: u32,
+    clues: i32,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+    cap: usize,
+    rating: *mut SudokuRating,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        let args = GenerateArgs {
+            level,
+            symmetry,
+            max_attempts,
+            clues,
+        };
+        // SAFETY: per this function's contract.
+        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn symmetries_match_their_constants() {
+        assert_eq!(
+            SYMMETRIES[SUDOKU_SYMMETRY_DIAGONAL as usize],
+            Symmetry::Diagonal
+        );
+        assert_eq!(SYMMETRIES[SUDOKU_SYMMETRY_NONE as usize], Symmetry::None);
+    }
+
+    #[test]
+    fn generate_functions_survive_a_panic() {
+        let mut buf = [0 as c_char; 82];
+        let mut rating = SudokuRating {
+            score_tenths: 7,
+            level: 7,
+            hardest: 7,
+        };
+        let before = rating;
+        panic_probe::armed(|| unsafe {
+            let status = sudoku_generate(
+                1,
+                -1,
+                0,
+                1,
+                buf.as_mut_ptr(),
+                std::ptr::null_mut(),
+                82,
+                &mut rating,
+            );
+            assert_eq!(status, SUDOKU_ERR_PANIC);
+            let status = sudoku_generate_clues(
+                1,
+                -1,
+                0,
+                1,
+                30,
+                buf.as_mut_ptr(),
+                std::ptr::null_mut(),
+                82,
+                &mut rating,
+            );
+            assert_eq!(status, SUDOKU_ERR_PANIC);
+        });
+        assert_eq!(buf, [0; 82]);
+        assert_eq!(rating, before);
+    }
+}

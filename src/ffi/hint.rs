@@ -1,0 +1,186 @@
+//! Hints across the C ABI: the plain-data `SudokuHint` and `sudoku_hint`
+//! on a game (pencil-mark puzzles get theirs in `sukaku.rs`).
+
+use libc::c_char;
+
+use super::boundary::guard;
+use super::game::{SudokuGame, with_game};
+use super::status::{
+    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
+};
+use crate::geometry::{CELLS, digit_bit};
+use crate::hint::{Hint, hint};
+use crate::logic::houses::HOUSE_COUNT;
+
+/// The hint is the next logical step (`technique` says which).
+pub const SUDOKU_HINT_STEP: i32 = 0;
+/// The player's digit in `cells[0]` is wrong.
+pub const SUDOKU_HINT_WRONG_DIGIT: i32 = 1;
+/// The player's pencil marks in `cells[0]` leave out the solution's digit,
+/// given in `placed[cells[0]]`.
+pub const SUDOKU_HINT_MISSING_CANDIDATE: i32 = 2;
+/// The grid is solved; nothing else is set.
+pub const SUDOKU_HINT_SOLVED: i32 = 3;
+
+/// Bytes of `SudokuHint.explanation`, NUL included.
+pub const SUDOKU_HINT_TEXT_BYTES: usize = 512;
+
+/// A hint as plain data (fixed-size arrays, no pointers; 880 bytes). Cells
+/// are numbered 0..80 in reading order (row = cell / 9 + 1, column =
+/// cell % 9 + 1); houses 0..26 are rows 1-9, columns 1-9, boxes 1-9.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SudokuHint {
+    /// SUDOKU_HINT_STEP, _WRONG_DIGIT, _MISSING_CANDIDATE or _SOLVED.
+    pub kind: i32,
+    /// The technique of a step (see `sudoku_technique_name`), else -1.
+    pub technique: i32,
+    /// How many entries of `houses` are used.
+    pub house_count: i32,
+    /// How many entries of `cells` are used.
+    pub cell_count: i32,
+    /// Per cell, the candidates the step removes (bit k = digit k+1).
+    pub eliminated: [u16; 81],
+    /// The houses the step works in.
+    pub houses: [u8; 27],
+    /// The cells to highlight.
+    pub cells: [u8; 81],
+    /// Per cell, the digit the step places (0 = none).
+    pub placed: [u8; 81],
+    /// One English sentence, NUL-terminated (cut with "..." if longer).
+    pub explanation: [c_char; SUDOKU_HINT_TEXT_BYTES],
+}
+
+const _: () = assert!(std::mem::size_of::<SudokuHint>() == 880 && CELLS == 81 && HOUSE_COUNT == 27);
+
+impl SudokuHint {
+    pub(crate) fn from_hint(hint: &Hint) -> SudokuHint {
+        let mut out = SudokuHint {
+            kind: SUDOKU_HINT_STEP,
+            technique: -1,
+            house_count: 0,
+            cell_count: 0,
+            eliminated: [0; CELLS],
+            houses: [0; HOUSE_COUNT],
+            cells: [0; CELLS],
+            placed: [0; CELLS],
+            explanation: [0; SUDOKU_HINT_TEXT_BYTES],
+        };
+        match hint {
+            Hint::WrongDigit { cell, .. } => {
+                out.kind = SUDOKU_HINT_WRONG_DIGIT;
+                out.highlight(&[*cell]);
+            }
+            Hint::MissingCandidate { cell, digit } => {
+                out.kind = SUDOKU_HINT_MISSING_CANDIDATE;
+                out.highlight(&[*cell]);
+                out.placed[*cell] = *digit;
+            }
+            Hint::Step(step) => {
+                out.technique = step.technique.id();
+                out.highlight(&step.cells);
+                for (slot, &house) in out.houses.iter_mut().zip(&step.houses) {
+                    *slot = house as u8;
+                }
+                out.house_count = step.houses.len().min(HOUSE_COUNT) as i32;
+                for &(cell, digit) in &step.placements {
+                    out.placed[cell] = digit;
+                }
+                for &(cell, digit) in &step.eliminations {
+                    out.eliminated[cell] |= digit_bit(digit);
+                }
+            }
+            Hint::Solved => out.kind = SUDOKU_HINT_SOLVED,
+        }
+        let text = explanation_bytes(&hint.explain());
+        for (slot, &byte) in out.explanation.iter_mut().zip(&text) {
+            *slot = byte as c_char;
+        }
+        out
+    }
+
+    fn highlight(&mut self, cells: &[usize]) {
+        for (slot, &cell) in self.cells.iter_mut().zip(cells) {
+            *slot = cell as u8;
+        }
+        self.cell_count = cells.len().min(CELLS) as i32;
+    }
+}
+
+/// `text` cut to fit the hint's buffer with its NUL (ending in "..." when
+/// cut).
+fn explanation_bytes(text: &str) -> Vec<u8> {
+    let room = SUDOKU_HINT_TEXT_BYTES - 1;
+    let mut bytes = text.as_bytes().to_vec();
+    if bytes.len() > room {
+        bytes.truncate(room - 3);
+        bytes.extend_from_slice(b"...");
+    }
+    bytes
+}
+
+/// The hint for the player's current grid, written to `*out`: first a wrong
+/// entry if there is one; with `use_pencil` = 1, then a cell whose pencil
+/// marks leave out the solution's digit; otherwise the simplest logical
+/// step, reading candidates from the player's pencil marks (where a cell
+/// has some) when `use_pencil` is 1 and from the grid alone when it is 0.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
+/// SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+/// or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_hint(
+    g: *const SudokuGame,
+    use_pencil: i32,
+    out: *mut SudokuHint,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if out.is_null() {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let use_pencil = match use_pencil {
+                    0 => false,
+                    1 => true,
+                    _ => return Err(SUDOKU_ERR_RANGE),
+                };
+                let found = hint(game, use_pencil).map_err(|e| status_of(&e))?;
+                // SAFETY: non-NULL and writable per the contract.
+                out.write(SudokuHint::from_hint(&found));
+                Ok(SUDOKU_OK)
+            })
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn hint_survives_a_panic() {
+        let g = super::super::game::tests::new_game();
+        let hint = SudokuHint::from_hint(&Hint::Solved);
+        let mut after = hint;
+        panic_probe::armed(|| unsafe {
+            assert_eq!(sudoku_hint(g, 0, &mut after), SUDOKU_ERR_PANIC);
+        });
+        assert_eq!(after, hint);
+        unsafe { super::super::game::sudoku_game_free(g) };
+    }
+
+    #[test]
+    fn long_explanations_are_cut_with_an_ellipsis() {
+        let long = "x".repeat(600);
+        let cut = explanation_bytes(&long);
+        assert_eq!(cut.len(), SUDOKU_HINT_TEXT_BYTES - 1);
+        assert!(cut.ends_with(b"x..."));
+        assert_eq!(explanation_bytes("short."), b"short.");
+    }
+}

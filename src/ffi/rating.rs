@@ -1,0 +1,146 @@
+//! Rating puzzles across the C ABI: `SudokuRating`, the level constants and
+//! technique names.
+
+use libc::c_char;
+
+use super::boundary::{c_string, flatten, guard};
+use super::status::{
+    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus,
+};
+use super::unique::proper_solution;
+use crate::grid::Grid;
+use crate::logic::{Level, Rating, Technique, rate};
+
+/// Any level (for `sudoku_generate`).
+pub const SUDOKU_LEVEL_ANY: i32 = -1;
+/// Singles only.
+pub const SUDOKU_LEVEL_EASY: i32 = 0;
+/// Locked candidates and naked/hidden subsets.
+pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
+/// Fish, wings, Skyscraper, 2-String Kite.
+pub const SUDOKU_LEVEL_HARD: i32 = 2;
+/// Uniqueness (unique rectangle, BUG+1), simple colouring, X-/XY-chains.
+pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
+/// Needs more than any technique here (guessing).
+pub const SUDOKU_LEVEL_EXTREME: i32 = 4;
+
+/// A puzzle's difficulty (plain integers, safe to copy).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SudokuRating {
+    /// Sudoku Explainer-style score in tenths: 12 means 1.2.
+    pub score_tenths: i32,
+    /// SUDOKU_LEVEL_EASY .. SUDOKU_LEVEL_EXTREME.
+    pub level: i32,
+    /// The hardest technique needed (see `sudoku_technique_name`).
+    pub hardest: i32,
+}
+
+/// The C form of a rating.
+pub(super) fn to_c(rating: &Rating) -> SudokuRating {
+    SudokuRating {
+        score_tenths: (rating.score * 10.0).round() as i32,
+        level: rating.level as i32,
+        hardest: rating.hardest.id(),
+    }
+}
+
+/// The levels by their SUDOKU_LEVEL_* number.
+pub(super) const LEVELS: [Level; 5] = [
+    Level::Easy,
+    Level::Medium,
+    Level::Hard,
+    Level::Expert,
+    Level::Extreme,
+];
+
+/// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
+/// with the logic solver and writes the result to `*rating`.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
+/// SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
+/// SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
+/// `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
+/// thread.
+///
+/// # Safety
+/// `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL
+/// or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_rate(
+    puzzle: *const c_char,
+    rating: *mut SudokuRating,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(puzzle) }?;
+            if rating.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            proper_solution(&grid)?;
+            let found = rate(&grid).ok_or(SUDOKU_NOT_UNIQUE)?;
+            // SAFETY: non-NULL and writable per this function's contract.
+            unsafe { rating.write(to_c(&found)) };
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+/// The static English name of technique number `technique` (as in
+/// `SudokuRating.hardest`), or "unknown technique". Never free it. Safe
+/// from any thread.
+#[unsafe(no_mangle)]
+pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
+    guard(std::ptr::null(), || {
+        let name = usize::try_from(technique)
+            .ok()
+            .and_then(|i| Technique::BY_ID.get(i))
+            .map_or(c"unknown technique", |t| t.c_name());
+        name.as_ptr()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn levels_and_techniques_match_their_numbers() {
+        assert_eq!(LEVELS[SUDOKU_LEVEL_EXTREME as usize], Level::Extreme);
+        assert_eq!(LEVELS[SUDOKU_LEVEL_EASY as usize] as i32, SUDOKU_LEVEL_EASY);
+        // Numbers are stable: guess kept 21 when later techniques came.
+        assert_eq!(Technique::Guess.id(), 21);
+        assert_eq!(Technique::XyChain.id(), 25);
+        for t in Technique::ALL {
+            assert_eq!(Technique::BY_ID[t.id() as usize], t);
+        }
+        // Simplest first, each once.
+        assert!(Technique::ALL.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(Technique::ALL[0], Technique::FullHouse);
+    }
+
+    #[test]
+    fn rating_functions_survive_a_panic() {
+        let mut rating = SudokuRating {
+            score_tenths: 7,
+            level: 7,
+            hardest: 7,
+        };
+        panic_probe::armed(|| unsafe {
+            assert_eq!(sudoku_rate(c"1".as_ptr(), &mut rating), SUDOKU_ERR_PANIC);
+            assert!(sudoku_technique_name(0).is_null());
+        });
+        assert_eq!(
+            rating,
+            SudokuRating {
+                score_tenths: 7,
+                level: 7,
+                hardest: 7
+            }
+        );
+    }
+}
