@@ -35,6 +35,12 @@
 #define SUDOKU_GENERATOR_VERSION 2
 
 /**
+ * The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
+ * has a unique solution); its `clues` is 0 or this..80.
+ */
+#define SUDOKU_MIN_CLUE_TARGET 17
+
+/**
  * No symmetry.
  */
 #define SUDOKU_SYMMETRY_NONE 0
@@ -123,15 +129,10 @@
 #define SUDOKU_DEFAULT_MAX_GUESSES 4194304
 
 /**
- * The fewest clues a clue target may ask for (no 16-clue puzzle has a
- * unique solution).
+ * Characters of a pencil-mark ("Sukaku") puzzle, separators aside: nine
+ * per cell.
  */
-#define MIN_CLUE_TARGET 17
-
-/**
- * Characters of a pencil-mark ("Sukaku") puzzle: nine per cell.
- */
-#define MARK_CHARS (9 * CELLS)
+#define SUDOKU_MARK_CHARS 729
 
 /**
  * An opaque game: givens, the player's entries,
@@ -148,13 +149,6 @@ typedef struct SudokuGame SudokuGame;
  * threads but must not be used by two threads at once.
  */
 typedef struct Sudoku Sudoku;
-
-/**
- * The techniques the logic solver knows, simplest first. The order is the
- * order in which they are tried, and their ratings follow Sudoku
- * Explainer's scale.
- */
-typedef struct Technique Technique;
 
 /**
  * Result of a libsudoku call: 0 on success, positive for an outcome of the
@@ -240,6 +234,11 @@ typedef struct {
    * One English sentence, NUL-terminated (cut with "..." if longer).
    */
   char explanation[SUDOKU_HINT_TEXT_BYTES];
+  /**
+   * Always 0. It names the byte that would otherwise be trailing
+   * padding, so that every byte of the struct is written.
+   */
+  uint8_t reserved;
 } SudokuHint;
 
 /**

@@ -40,6 +40,7 @@ fn untouched_hint() -> SudokuHint {
         cells: [0x5A; 81],
         placed: [0x5A; 81],
         explanation: [FILL; SUDOKU_HINT_TEXT_BYTES],
+        reserved: 0x5A,
     }
 }
 

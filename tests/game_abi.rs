@@ -1,200 +1,320 @@
-//! `sudoku_rate`, `sudoku_generate` and `sudoku_technique_name` as a C
-//! caller uses them.
+//! A game through the C ABI as a C caller plays it: entries, conflicts,
+//! mistakes, pencil marks, undo/redo, save/load and hints, up to a solved
+//! grid reached by following hints alone.
 
 mod common;
 
-use std::ffi::{CStr, CString, c_char};
+use std::ffi::{CString, c_char};
 use std::ptr::null_mut;
 
 use common::*;
 use sudoku::ffi::*;
 
-fn rate(puzzle: &str) -> (SudokuStatus, SudokuRating) {
-    let text = CString::new(puzzle).unwrap();
-    let mut rating = SudokuRating {
-        score_tenths: -1,
-        level: -1,
-        hardest: -1,
-    };
-    let status = unsafe { sudoku_rate(text.as_ptr(), &mut rating) };
-    (status, rating)
+fn digit_at(line: &str, cell: usize) -> i32 {
+    i32::from(line.as_bytes()[cell] - b'0')
 }
 
-fn name(technique: i32) -> String {
-    unsafe { CStr::from_ptr(sudoku_technique_name(technique)) }
-        .to_str()
-        .unwrap()
-        .to_owned()
+fn rc(cell: usize) -> (i32, i32) {
+    ((cell / 9 + 1) as i32, (cell % 9 + 1) as i32)
+}
+
+fn new_status(puzzle: &str) -> SudokuStatus {
+    let text = CString::new(puzzle).unwrap();
+    let mut g = null_mut();
+    let status = unsafe { sudoku_game_new(text.as_ptr(), &mut g) };
+    assert_eq!(g.is_null(), status != SUDOKU_OK);
+    unsafe { sudoku_game_free(g) };
+    status
 }
 
 #[test]
-fn rate_reports_score_level_and_technique() {
-    let (status, rating) = rate(CLASSIC);
-    assert_eq!(status, SUDOKU_OK);
-    assert_eq!(
-        rating,
-        SudokuRating {
-            score_tenths: 12,
-            level: SUDOKU_LEVEL_EASY,
-            hardest: 1
-        }
-    );
-    assert_eq!(name(rating.hardest), "hidden single (box)");
-    let (status, rating) = rate(HARD);
-    assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EXTREME));
-    assert_eq!(name(rating.hardest), "guess");
-    let untouched = SudokuRating {
-        score_tenths: -1,
-        level: -1,
-        hardest: -1,
-    };
-    assert_eq!(rate(&".".repeat(81)), (SUDOKU_NOT_UNIQUE, untouched));
-    assert_eq!(
-        rate(&format!("55{}", &CLASSIC[2..])),
-        (SUDOKU_CONFLICT, untouched)
-    );
-    assert_eq!(rate("12x"), (SUDOKU_ERR_PARSE, untouched));
+fn only_proper_puzzles_start_a_game() {
+    assert_eq!(new_status(CLASSIC), SUDOKU_OK);
+    assert_eq!(new_status(&".".repeat(81)), SUDOKU_NOT_UNIQUE);
+    assert_eq!(new_status(&format!("55{}", &CLASSIC[2..])), SUDOKU_CONFLICT);
+    assert_eq!(new_status("12"), SUDOKU_ERR_PARSE);
+    // Consistent givens, every cell open, no solution.
     let dead = format!(
         "1234567..{}.......9.{}........9{}",
         ".".repeat(18),
         ".".repeat(18),
         ".".repeat(18)
     );
-    assert_eq!(rate(&dead), (SUDOKU_NO_SOLUTION, untouched));
-    assert_eq!(name(-1), "unknown technique");
-    assert_eq!(name(21), "guess"); // numbers are stable
-    assert_eq!(name(25), "XY-chain");
-    assert_eq!(name(26), "unknown technique");
-}
-
-fn generate(
-    seed: u64,
-    level: i32,
-    symmetry: i32,
-    attempts: u32,
-) -> (SudokuStatus, String, String, SudokuRating) {
-    let mut puzzle = [0 as c_char; 82];
-    let mut solution = [0 as c_char; 82];
-    let mut rating = SudokuRating {
-        score_tenths: 0,
-        level: -1,
-        hardest: 0,
-    };
-    let status = unsafe {
-        sudoku_generate(
-            seed,
-            level,
-            symmetry,
-            attempts,
-            puzzle.as_mut_ptr(),
-            solution.as_mut_ptr(),
-            82,
-            &mut rating,
-        )
-    };
-    let text = |b: &[c_char; 82]| {
-        unsafe { CStr::from_ptr(b.as_ptr()) }
-            .to_str()
-            .unwrap()
-            .to_owned()
-    };
-    (status, text(&puzzle), text(&solution), rating)
+    assert_eq!(new_status(&dead), SUDOKU_NO_SOLUTION);
 }
 
 #[test]
-fn generate_writes_a_unique_puzzle_its_solution_and_rating() {
-    let (status, puzzle, solution, rating) =
-        generate(1, SUDOKU_LEVEL_ANY, SUDOKU_SYMMETRY_NONE, 100);
-    assert_eq!(status, SUDOKU_OK);
-    // Pinned by the generator's own test (version 1, seed 1, no symmetry).
-    assert_eq!(
-        puzzle,
-        ".2....4.......7.95..62.5....39.1.....1..8..232........96.............8....18..576"
-    );
-    assert_eq!(solve_str(&puzzle), Ok(solution));
-    assert_eq!(rate(&puzzle), (SUDOKU_OK, rating));
-    let (status, puzzle, _, rating) =
-        generate(9, SUDOKU_LEVEL_EASY, SUDOKU_SYMMETRY_ROTATE180, 100);
-    assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EASY));
-    let bytes = puzzle.as_bytes();
-    assert!((0..81).all(|c| (bytes[c] == b'.') == (bytes[80 - c] == b'.')));
-    let (status, _, _, rating) = generate(1, SUDOKU_LEVEL_EXPERT, SUDOKU_SYMMETRY_NONE, 100);
-    assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EXPERT));
-    // Most first attempts are not expert: with one attempt such a seed
-    // reports SUDOKU_LIMIT_REACHED and writes nothing.
-    let untouched = SudokuRating {
-        score_tenths: 0,
-        level: -1,
-        hardest: 0,
-    };
-    let expected = (
-        SUDOKU_LIMIT_REACHED,
-        String::new(),
-        String::new(),
-        untouched,
-    );
-    let limited =
-        (1..50).map(|seed| generate(seed, SUDOKU_LEVEL_EXPERT, SUDOKU_SYMMETRY_ROTATE180, 1));
-    assert!(limited.clone().any(|r| r == expected));
-    assert!(
-        limited
-            .into_iter()
-            .all(|r| r == expected || r.0 == SUDOKU_OK && r.3.level == SUDOKU_LEVEL_EXPERT)
-    );
-    let mut buf = [0 as c_char; 82];
-    let status =
-        unsafe { sudoku_generate(3, -1, 0, 1, buf.as_mut_ptr(), null_mut(), 82, null_mut()) };
-    assert_eq!(status, SUDOKU_OK, "solution and rating are optional");
-    assert_eq!(SUDOKU_GENERATOR_VERSION, 2);
-}
-
-#[test]
-fn generate_clues_stops_at_the_target() {
-    let run = |clues: i32| {
-        let mut puzzle = [0 as c_char; 82];
-        let status = unsafe {
-            sudoku_generate_clues(
-                5,
-                -1,
-                0,
-                10,
-                clues,
-                puzzle.as_mut_ptr(),
-                null_mut(),
-                82,
-                null_mut(),
-            )
-        };
-        let text = unsafe { CStr::from_ptr(puzzle.as_ptr()) };
-        (status, text.to_str().unwrap().to_owned())
-    };
-    // Without symmetry, cells go one at a time: exactly 35 clues are left.
-    let (status, puzzle) = run(35);
-    assert_eq!(status, SUDOKU_OK);
-    assert_eq!(puzzle.bytes().filter(u8::is_ascii_digit).count(), 35);
-    let text = CString::new(puzzle).unwrap();
-    let count = unsafe { sudoku_solve_limit(text.as_ptr(), 2, null_mut(), 0, null_mut()) };
-    assert_eq!(count, 1);
-    // 0 is the minimal puzzle of sudoku_generate.
-    let mut minimal = [0 as c_char; 82];
-    let status = unsafe {
-        sudoku_generate(
-            5,
-            -1,
-            0,
-            10,
-            minimal.as_mut_ptr(),
-            null_mut(),
-            82,
-            null_mut(),
-        )
-    };
-    assert_eq!(status, SUDOKU_OK);
-    let minimal = unsafe { CStr::from_ptr(minimal.as_ptr()) }
-        .to_str()
-        .unwrap();
-    assert_eq!(run(0), (SUDOKU_OK, minimal.to_owned()));
-    for bad in [-1, 1, 16, 81, i32::MAX] {
-        assert_eq!(run(bad), (SUDOKU_ERR_RANGE, String::new()), "clues = {bad}");
+fn entries_conflicts_and_mistakes() {
+    let g = Game::with(CLASSIC);
+    unsafe {
+        assert_eq!(sudoku_game_is_given(g.0, 1, 1), 1);
+        assert_eq!(sudoku_game_is_given(g.0, 1, 3), 0);
+        assert_eq!(sudoku_game_enter(g.0, 1, 1, 4), SUDOKU_ERR_GIVEN);
+        assert_eq!(sudoku_game_enter(g.0, 1, 3, 4), SUDOKU_OK); // right
+        assert_eq!(sudoku_game_enter(g.0, 1, 4, 5), SUDOKU_OK); // wrong, clashes
+        assert_eq!(sudoku_game_digit(g.0, 1, 4), 5);
+        let mut conflicts = [SudokuConflict {
+            cell: -1,
+            given: -1,
+            house: -1,
+        }; 4];
+        assert_eq!(sudoku_conflicts(g.0, conflicts.as_mut_ptr(), 4), 2);
+        // r1c4's 5 clashes with r1c1 in row 1 and with r2c6 in box 2.
+        assert_eq!(
+            conflicts[..2],
+            [
+                SudokuConflict {
+                    cell: 3,
+                    given: 0,
+                    house: 0
+                },
+                SudokuConflict {
+                    cell: 3,
+                    given: 14,
+                    house: 19
+                }
+            ]
+        );
+        assert_eq!(conflicts[2].cell, -1);
+        assert_eq!(sudoku_conflicts(g.0, std::ptr::null_mut(), 0), 2);
+        let mut cells = [0xEEu8; 81];
+        assert_eq!(sudoku_mistakes(g.0, cells.as_mut_ptr(), 81), 1);
+        assert_eq!(cells[..2], [3, 0xEE]);
+        assert_eq!(sudoku_mistakes(g.0, cells.as_mut_ptr(), 0), 1);
+        assert_eq!(sudoku_game_is_complete(g.0), 0);
     }
+}
+
+#[test]
+fn a_wrong_digit_is_hinted_before_any_technique() {
+    let g = Game::with(CLASSIC);
+    unsafe { assert_eq!(sudoku_game_enter(g.0, 9, 1, 1), SUDOKU_OK) }; // r9c1 is 3
+    let hint = g.hint(0);
+    assert_eq!(hint.kind, SUDOKU_HINT_WRONG_DIGIT);
+    assert_eq!(
+        (hint.technique, hint.cell_count, hint.cells[0]),
+        (-1, 1, 72)
+    );
+    assert!(explanation(&hint).starts_with("The 1 at r9c1 is wrong"));
+    unsafe { assert_eq!(sudoku_game_undo(g.0), 1) };
+    let hint = g.hint(0);
+    assert_eq!(hint.kind, SUDOKU_HINT_STEP);
+    assert!(hint.technique >= 0);
+}
+
+#[test]
+fn wrong_pencil_marks_are_hinted_when_asked_for() {
+    let g = Game::with(CLASSIC);
+    unsafe {
+        // r1c3 is 4: pencil 1 and 2 only.
+        assert_eq!(sudoku_game_set_pencil(g.0, 1, 3, 0b11), SUDOKU_OK);
+        assert_eq!(sudoku_game_pencil(g.0, 1, 3), 0b11);
+    }
+    let hint = g.hint(1);
+    assert_eq!(hint.kind, SUDOKU_HINT_MISSING_CANDIDATE);
+    assert_eq!((hint.cells[0], hint.placed[2]), (2, 4));
+    assert_eq!(g.hint(0).kind, SUDOKU_HINT_STEP);
+    let mut out = g.hint(0);
+    let before = out;
+    assert_eq!(unsafe { sudoku_hint(g.0, 2, &mut out) }, SUDOKU_ERR_RANGE);
+    assert_eq!(out, before);
+}
+
+#[test]
+fn undo_redo_and_save_load() {
+    let g = Game::with(CLASSIC);
+    unsafe {
+        assert_eq!(sudoku_game_undo(g.0), 0);
+        assert_eq!(sudoku_game_enter(g.0, 1, 3, 4), SUDOKU_OK);
+        assert_eq!(sudoku_game_toggle_pencil(g.0, 1, 4, 6), SUDOKU_OK);
+        assert_eq!(sudoku_game_auto_pencil(g.0), SUDOKU_OK);
+        assert_eq!(sudoku_game_pencil(g.0, 1, 4), 0b0010_0010);
+        assert_eq!(sudoku_game_undo(g.0), 1);
+        assert_eq!(sudoku_game_pencil(g.0, 1, 4), 0b0010_0000);
+        assert_eq!(sudoku_game_redo(g.0), 1);
+        assert_eq!(sudoku_game_redo(g.0), 0);
+    }
+    let saved = g.save();
+    assert_eq!(saved.len(), SUDOKU_GAME_SAVE_BYTES - 1);
+    let text = CString::new(saved.clone()).unwrap();
+    let mut loaded = null_mut();
+    assert_eq!(
+        unsafe { sudoku_game_load(text.as_ptr(), &mut loaded) },
+        SUDOKU_OK
+    );
+    let loaded = Game(loaded);
+    assert_eq!(loaded.save(), saved);
+    unsafe {
+        assert_eq!(sudoku_game_digit(loaded.0, 1, 3), 4);
+        assert_eq!(sudoku_game_undo(loaded.0), 0); // history is not saved
+    }
+    let mut small = [0x5A as c_char; SUDOKU_GAME_SAVE_BYTES];
+    let status = unsafe { sudoku_game_save(g.0, small.as_mut_ptr(), small.len() - 1) };
+    assert_eq!(status, SUDOKU_ERR_BUFFER);
+    assert_eq!(small, [0x5A as c_char; SUDOKU_GAME_SAVE_BYTES]);
+    for bad in [
+        "",
+        "sudoku-game-1",
+        &saved[..saved.len() - 1],
+        &saved.replace("-1:", "-9:"),
+    ] {
+        let text = CString::new(bad).unwrap();
+        let mut out = null_mut();
+        assert_eq!(
+            unsafe { sudoku_game_load(text.as_ptr(), &mut out) },
+            SUDOKU_ERR_PARSE,
+            "{bad}"
+        );
+        assert!(out.is_null());
+    }
+}
+
+/// Follows hints with the player's pencil marks until the grid is solved:
+/// enter each placement, strike each elimination from the pencil marks.
+fn play_by_hints(puzzle: &str, solution: &str) -> Vec<i32> {
+    let g = Game::with(puzzle);
+    unsafe { assert_eq!(sudoku_game_auto_pencil(g.0), SUDOKU_OK) };
+    let mut techniques = Vec::new();
+    for _ in 0..2000 {
+        let hint = g.hint(1);
+        if hint.kind == SUDOKU_HINT_SOLVED {
+            break;
+        }
+        assert_eq!(hint.kind, SUDOKU_HINT_STEP, "{}", explanation(&hint));
+        techniques.push(hint.technique);
+        let mut progress = false;
+        for cell in 0..81 {
+            let (row, col) = rc(cell);
+            if hint.placed[cell] != 0 {
+                let digit = i32::from(hint.placed[cell]);
+                assert_eq!(digit, digit_at(solution, cell), "{}", explanation(&hint));
+                assert_eq!(
+                    unsafe { sudoku_game_enter(g.0, row, col, digit) },
+                    SUDOKU_OK
+                );
+                progress = true;
+            }
+            let removed = i32::from(hint.eliminated[cell]);
+            if removed != 0 {
+                assert_eq!(removed & (1 << (digit_at(solution, cell) - 1)), 0);
+                let marks = unsafe { sudoku_game_pencil(g.0, row, col) };
+                let status = unsafe { sudoku_game_set_pencil(g.0, row, col, marks & !removed) };
+                assert_eq!(status, SUDOKU_OK);
+                progress |= marks & removed != 0;
+            }
+        }
+        assert!(progress, "hint changed nothing: {}", explanation(&hint));
+    }
+    assert_eq!(unsafe { sudoku_game_is_complete(g.0) }, 1);
+    techniques
+}
+
+#[test]
+fn following_hints_solves_the_puzzle() {
+    let easy = play_by_hints(CLASSIC, CLASSIC_SOLUTION);
+    assert!(easy.iter().all(|&t| t <= 3), "{easy:?}"); // singles only
+    let hard = play_by_hints(HARD, HARD_SOLUTION);
+    assert!(hard.len() > easy.len() / 2, "{hard:?}");
+}
+
+#[test]
+fn hints_follow_the_top1465_solutions() {
+    let Some(puzzles) = read_puzzles("puzzles3_magictour_top1465") else {
+        return;
+    };
+    for puzzle in puzzles.iter().step_by(73) {
+        let solution = solve_str(puzzle).unwrap();
+        play_by_hints(puzzle, &solution);
+    }
+}
+
+/// Calls `write` on a struct filled with `fill` bytes and returns its bytes.
+fn bytes_written<T>(fill: u8, write: impl FnOnce(*mut T)) -> Vec<u8> {
+    let mut out = std::mem::MaybeUninit::<T>::uninit();
+    unsafe {
+        out.as_mut_ptr()
+            .cast::<u8>()
+            .write_bytes(fill, size_of::<T>());
+        write(out.as_mut_ptr());
+        std::slice::from_raw_parts(out.as_ptr().cast::<u8>(), size_of::<T>()).to_vec()
+    }
+}
+
+/// Every output struct is written whole, padding included: the same
+/// result written over 0x00 and over 0xFF bytes is the same bytes.
+#[test]
+fn output_structs_are_written_whole() {
+    let g = Game::with(CLASSIC);
+    let marks: String = CLASSIC
+        .bytes()
+        .flat_map(|b| {
+            (b'1'..=b'9').map(move |d| match b {
+                b'.' => d as char,
+                _ if b == d => d as char,
+                _ => '.',
+            })
+        })
+        .collect();
+    let marks = CString::new(marks).unwrap();
+    let puzzle = CString::new(CLASSIC).unwrap();
+    unsafe { assert_eq!(sudoku_game_enter(g.0, 1, 4, 5), SUDOKU_OK) }; // clashes
+    let calls: Vec<(&str, Box<dyn Fn(u8) -> Vec<u8>>)> = vec![
+        (
+            "sudoku_hint",
+            Box::new(|fill| {
+                bytes_written::<SudokuHint>(fill, |p| unsafe {
+                    assert_eq!(sudoku_hint(g.0, 0, p), SUDOKU_OK);
+                })
+            }),
+        ),
+        (
+            "sudoku_hint_candidates",
+            Box::new(|fill| {
+                bytes_written::<SudokuHint>(fill, |p| unsafe {
+                    assert_eq!(sudoku_hint_candidates(marks.as_ptr(), p), SUDOKU_OK);
+                })
+            }),
+        ),
+        (
+            "sudoku_rate",
+            Box::new(|fill| {
+                bytes_written::<SudokuRating>(fill, |p| unsafe {
+                    assert_eq!(sudoku_rate(puzzle.as_ptr(), p), SUDOKU_OK);
+                })
+            }),
+        ),
+        (
+            "sudoku_conflicts",
+            Box::new(|fill| {
+                bytes_written::<[SudokuConflict; 2]>(fill, |p| unsafe {
+                    assert_eq!(sudoku_conflicts(g.0, p.cast(), 2), 2);
+                })
+            }),
+        ),
+    ];
+    for (name, call) in calls {
+        assert_eq!(call(0x00), call(0xFF), "{name} leaves bytes unwritten");
+    }
+}
+
+/// No output struct has padding (bytes no field writes): each size is the
+/// sum of its fields' sizes.
+#[test]
+fn output_structs_have_no_padding() {
+    let h = std::mem::MaybeUninit::<SudokuHint>::zeroed();
+    let h = unsafe { h.assume_init() };
+    let hint_fields = size_of_val(&h.kind)
+        + size_of_val(&h.technique)
+        + size_of_val(&h.house_count)
+        + size_of_val(&h.cell_count)
+        + size_of_val(&h.eliminated)
+        + size_of_val(&h.houses)
+        + size_of_val(&h.cells)
+        + size_of_val(&h.placed)
+        + size_of_val(&h.explanation)
+        + size_of_val(&h.reserved);
+    assert_eq!(size_of::<SudokuHint>(), hint_fields);
+    assert_eq!(size_of::<SudokuHint>(), 880);
+    assert_eq!(size_of::<SudokuRating>(), 3 * size_of::<i32>());
+    assert_eq!(size_of::<SudokuConflict>(), 3 * size_of::<i32>());
 }

@@ -2,6 +2,8 @@
 //! current sources (build.rs writes a fresh copy to OUT_DIR; in CI it does
 //! not touch `include/`, so a stale checked-in header fails here).
 
+mod common;
+
 use std::fs;
 use std::path::Path;
 
@@ -107,4 +109,100 @@ fn every_function_is_declared_and_documented() {
     for name in contract {
         assert!(declared.iter().any(|d| d == name), "{name} not declared");
     }
+}
+
+/// Every name the header declares: macros, typedef'd types and functions.
+fn declared_names(header: &str) -> Vec<String> {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut names = Vec::new();
+    for line in header.lines() {
+        if let Some(rest) = line.strip_prefix("#define ") {
+            names.push(ident(rest));
+        } else if (line.starts_with("typedef ") || line.starts_with("} ")) && line.ends_with(';') {
+            // `typedef struct X X;`, `typedef int32_t X;`, `} X;`
+            let last = line
+                .trim_end_matches(';')
+                .rsplit([' ', '*'])
+                .next()
+                .unwrap();
+            names.push(ident(last));
+        } else if !line.starts_with([' ', '#', '/', '}', '*']) && line.contains('(') {
+            let before = &line[..line.find('(').unwrap()];
+            names.push(ident(before.rsplit([' ', '*']).next().unwrap()));
+        }
+    }
+    names
+}
+
+/// The header is a public namespace: every macro, type and function starts
+/// with `SUDOKU_`, `Sudoku` or `sudoku_`.
+#[test]
+fn every_name_in_the_header_is_prefixed() {
+    let header = checked_in();
+    let names = declared_names(&header);
+    assert!(names.len() > 80, "found only {} names", names.len());
+    for expected in ["SUDOKU_OK", "SudokuHint", "SudokuStatus", "sudoku_hint"] {
+        assert!(names.iter().any(|n| n == expected), "{expected} not found");
+    }
+    let bad: Vec<&String> = names
+        .iter()
+        .filter(|n| {
+            !["SUDOKU_", "Sudoku", "sudoku_"]
+                .iter()
+                .any(|p| n.starts_with(p))
+        })
+        .collect();
+    assert!(bad.is_empty(), "unprefixed names in sudoku.h: {bad:?}");
+}
+
+/// Every macro with a value expands on its own: a C file that includes
+/// only the header uses each of them as a constant expression.
+#[test]
+fn every_macro_expands_on_its_own() {
+    let header = checked_in();
+    let macros: Vec<&str> = header
+        .lines()
+        .filter_map(|l| l.strip_prefix("#define "))
+        .filter(|rest| rest.contains(' '))
+        .map(|rest| rest.split(' ').next().unwrap())
+        .collect();
+    assert!(macros.len() > 30, "found only {} macros", macros.len());
+    if !common::have("cc") {
+        return;
+    }
+    let mut source = String::from("#include \"sudoku.h\"\n");
+    for (i, name) in macros.iter().enumerate() {
+        source.push_str(&format!(
+            "static const long long value_{i} = (long long)({name});\n"
+        ));
+    }
+    source.push_str("int main(void) { return 0; }\n");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let file = dir.join("every_macro.c");
+    fs::write(&file, source).unwrap();
+    let include = Path::new(env!("CARGO_MANIFEST_DIR")).join("include");
+    let out = std::process::Command::new("cc")
+        .args([
+            "-std=c99",
+            "-Wall",
+            "-Werror",
+            "-Wno-unused-const-variable",
+            "-c",
+            "-o",
+        ])
+        .arg(dir.join("every_macro.o"))
+        .arg("-I")
+        .arg(include)
+        .arg(&file)
+        .output()
+        .expect("cc runs");
+    assert!(
+        out.status.success(),
+        "a macro does not expand on its own:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

@@ -16,6 +16,11 @@ use crate::generate::{MIN_CLUE_TARGET, Options, Symmetry, generate};
 pub const SUDOKU_GENERATOR_VERSION: u32 = 2;
 const _: () = assert!(SUDOKU_GENERATOR_VERSION == crate::generate::GENERATOR_VERSION);
 
+/// The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
+/// has a unique solution); its `clues` is 0 or this..80.
+pub const SUDOKU_MIN_CLUE_TARGET: i32 = 17;
+const _: () = assert!(SUDOKU_MIN_CLUE_TARGET as usize == MIN_CLUE_TARGET);
+
 /// No symmetry.
 pub const SUDOKU_SYMMETRY_NONE: i32 = 0;
 /// Half-turn symmetry.

@@ -49,9 +49,17 @@ pub struct SudokuHint {
     pub placed: [u8; 81],
     /// One English sentence, NUL-terminated (cut with "..." if longer).
     pub explanation: [c_char; SUDOKU_HINT_TEXT_BYTES],
+    /// Always 0. It names the byte that would otherwise be trailing
+    /// padding, so that every byte of the struct is written.
+    pub reserved: u8,
 }
 
-const _: () = assert!(std::mem::size_of::<SudokuHint>() == 880 && CELLS == 81 && HOUSE_COUNT == 27);
+const _: () = assert!(
+    std::mem::size_of::<SudokuHint>() == 880
+        && std::mem::offset_of!(SudokuHint, reserved) == 879
+        && CELLS == 81
+        && HOUSE_COUNT == 27
+);
 
 impl SudokuHint {
     pub(crate) fn from_hint(hint: &Hint) -> SudokuHint {
@@ -65,6 +73,7 @@ impl SudokuHint {
             cells: [0; CELLS],
             placed: [0; CELLS],
             explanation: [0; SUDOKU_HINT_TEXT_BYTES],
+            reserved: 0,
         };
         match hint {
             Hint::WrongDigit { cell, .. } => {

@@ -14,7 +14,12 @@ use super::unique::unique_solution;
 use crate::fast;
 use crate::hint::{Hint, step_on};
 use crate::logic::Marks;
-use crate::parse::parse_candidates;
+use crate::parse::{MARK_CHARS, parse_candidates};
+
+/// Characters of a pencil-mark ("Sukaku") puzzle, separators aside: nine
+/// per cell.
+pub const SUDOKU_MARK_CHARS: usize = 729;
+const _: () = assert!(SUDOKU_MARK_CHARS == MARK_CHARS);
 
 /// Counts the solutions of the NUL-terminated pencil-mark puzzle `marks`
 /// (729 characters: for each cell nine, the k-th being digit k or `.` when
