@@ -864,8 +864,14 @@ int64_t sudoku_solve_candidates(const char *marks,
 /**
  * The simplest next step on the NUL-terminated pencil-mark puzzle `marks`
  * (the format of `sudoku_solve_candidates`), written to `*out` as a
- * SUDOKU_HINT_STEP hint (a guess of the solution's digit when no technique
- * applies), or SUDOKU_HINT_SOLVED when every cell has one candidate.
+ * SUDOKU_HINT_STEP hint, or SUDOKU_HINT_SOLVED when every cell has one
+ * candidate. Every step removes at least one candidate: a cell left with
+ * one candidate counts as placed, so the first steps remove such a
+ * cell's digit from its peers (a naked single whose `eliminated` lists
+ * them); after that come techniques on the open cells, and a guess of
+ * the solution's digit when none applies. Applying each step (keep only
+ * the `placed` digit in its cell, remove the `eliminated` candidates)
+ * reaches the solution.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE, SUDOKU_NO_SOLUTION,
  * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a hint needs exactly one

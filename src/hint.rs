@@ -3,9 +3,9 @@
 //! rules out the solution is reported before any technique.
 
 use crate::error::Error;
-use crate::geometry::{CELLS, digit_bit};
+use crate::geometry::{CELLS, PEERS, digit_bit};
 use crate::grid::Grid;
-use crate::logic::{self, Marks, Step};
+use crate::logic::{self, Marks, Step, Technique};
 use crate::play::Game;
 
 /// What a hint tells the player.
@@ -89,10 +89,46 @@ pub fn step_on(marks: &Marks, solution: &Grid) -> Step {
     logic::next_step(marks).unwrap_or_else(|| logic::guess(marks, solution))
 }
 
+/// The hint on a pencil-mark ("Sukaku") puzzle, whose puzzle has
+/// `solution`: [`Hint::Solved`] when every cell has one candidate, else a
+/// step that removes at least one candidate. A cell left with one
+/// candidate counts as placed: first its digit leaves its peers (a naked
+/// single that only eliminates), then the simplest step on the board with
+/// those cells placed (whose placements are all in cells with two or more
+/// candidates), or a guess of the solution's digit.
+pub fn hint_on_candidates(candidates: &[u16; CELLS], solution: &Grid) -> Hint {
+    let singles = || (0..CELLS).filter(|&c| candidates[c].count_ones() == 1);
+    for cell in singles() {
+        let digit = candidates[cell].trailing_zeros() as u8 + 1;
+        let peers: Vec<(usize, u8)> = PEERS[cell]
+            .iter()
+            .map(|&p| p as usize)
+            .filter(|&p| candidates[p] & digit_bit(digit) != 0)
+            .map(|p| (p, digit))
+            .collect();
+        if !peers.is_empty() {
+            return Hint::Step(Step {
+                technique: Technique::NakedSingle,
+                houses: Vec::new(),
+                cells: vec![cell],
+                placements: vec![(cell, digit)],
+                eliminations: peers,
+            });
+        }
+    }
+    if singles().count() == CELLS {
+        return Hint::Solved;
+    }
+    let mut marks = Marks::from_candidates(candidates);
+    for cell in singles() {
+        marks.place(cell, candidates[cell].trailing_zeros() as u8 + 1);
+    }
+    Hint::Step(step_on(&marks, solution))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::Technique;
     use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION, HARD};
 
     fn game(puzzle: &str) -> Game {

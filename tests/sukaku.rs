@@ -99,3 +99,118 @@ fn hints_on_pencil_marks_follow_the_solution() {
     assert_eq!(hint(&solved).1.kind, SUDOKU_HINT_SOLVED);
     assert_eq!(hint(&"123456789".repeat(81)).0, SUDOKU_NOT_UNIQUE);
 }
+
+/// Marks as 81 masks (bit k = digit k+1) and back to text.
+fn masks_of(marks: &str) -> Vec<u16> {
+    marks
+        .as_bytes()
+        .chunks(9)
+        .map(|cell| {
+            cell.iter()
+                .filter(|&&b| b != b'.')
+                .fold(0, |m, &b| m | 1 << (b - b'1'))
+        })
+        .collect()
+}
+
+fn text_of(masks: &[u16]) -> String {
+    masks
+        .iter()
+        .flat_map(|&m| {
+            (1..=9u8).map(move |d| {
+                if m & (1 << (d - 1)) != 0 {
+                    char::from(b'0' + d)
+                } else {
+                    '.'
+                }
+            })
+        })
+        .collect()
+}
+
+/// Applies hints to `marks` until SUDOKU_HINT_SOLVED: every step must
+/// remove at least one candidate and keep the solution; returns the steps.
+fn follow_hints(marks: &str, solution: &str) -> usize {
+    let mut masks = masks_of(marks);
+    let digit = |cell: usize| solution.as_bytes()[cell] - b'0';
+    for steps in 0..=729 {
+        let (status, step) = hint(&text_of(&masks));
+        assert_eq!(status, SUDOKU_OK, "{marks}");
+        if step.kind == SUDOKU_HINT_SOLVED {
+            let solved: Vec<u16> = (0..81).map(|c| 1 << (digit(c) - 1)).collect();
+            assert_eq!(masks, solved);
+            return steps;
+        }
+        assert_eq!(step.kind, SUDOKU_HINT_STEP);
+        let before = masks.clone();
+        for cell in 0..81 {
+            if step.placed[cell] != 0 {
+                assert_eq!(step.placed[cell], digit(cell), "{}", explanation(&step));
+                masks[cell] = 1 << (step.placed[cell] - 1);
+            }
+            assert_eq!(step.eliminated[cell] & (1 << (digit(cell) - 1)), 0);
+            masks[cell] &= !step.eliminated[cell];
+        }
+        assert_ne!(
+            masks,
+            before,
+            "a step that changes nothing: {}",
+            explanation(&step)
+        );
+    }
+    panic!("more than 729 steps on {marks}");
+}
+
+/// The defect this guards against: hints that re-place a cell's only
+/// candidate, so that a client applying hints never finishes.
+#[test]
+fn following_hints_on_pencil_marks_reaches_the_solution() {
+    // The classic puzzle with its givens as one-candidate cells and every
+    // other cell open to all nine digits.
+    let raw = |puzzle: &str| -> String {
+        puzzle
+            .bytes()
+            .map(|b| match b {
+                b'.' => "123456789".to_owned(),
+                d => format!(
+                    "{}{}{}",
+                    ".".repeat(usize::from(d - b'1')),
+                    char::from(d),
+                    ".".repeat(usize::from(b'9' - d))
+                ),
+            })
+            .collect()
+    };
+    follow_hints(&raw(CLASSIC), CLASSIC_SOLUTION);
+    // A solved grid's marks with one extra candidate.
+    let mut solved = masks_of(&raw(CLASSIC_SOLUTION));
+    solved[40] |= 1 << ((CLASSIC_SOLUTION.as_bytes()[40] - b'1' + 1) % 9);
+    assert_eq!(follow_hints(&text_of(&solved), CLASSIC_SOLUTION), 1);
+    let Some(puzzles) = read_puzzles("puzzles3_magictour_top1465") else {
+        return;
+    };
+    // Every top1465 puzzle's marks (grid candidates, and givens as single
+    // candidates), and marks with random extra candidates that keep the
+    // solution unique, on both cores.
+    let chunks: Vec<&[String]> = puzzles.chunks(puzzles.len().div_ceil(2)).collect();
+    std::thread::scope(|scope| {
+        for (part, chunk) in chunks.into_iter().enumerate() {
+            scope.spawn(move || {
+                let mut rng = SplitMix64(part as u64 + 1);
+                for puzzle in chunk {
+                    let solution = solve_str(puzzle).unwrap();
+                    follow_hints(&marks_of(puzzle), &solution);
+                    follow_hints(&raw(puzzle), &solution);
+                    let mut extra = masks_of(&marks_of(puzzle));
+                    for _ in 0..20 {
+                        let cell = rng.below(81);
+                        extra[cell] |= 1 << rng.below(9);
+                    }
+                    if solve(&text_of(&extra), 2).0 == 1 {
+                        follow_hints(&text_of(&extra), &solution);
+                    }
+                }
+            });
+        }
+    });
+}

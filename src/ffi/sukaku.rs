@@ -12,8 +12,7 @@ use super::status::{
 };
 use super::unique::unique_solution;
 use crate::fast;
-use crate::hint::{Hint, step_on};
-use crate::logic::Marks;
+use crate::hint::hint_on_candidates;
 use crate::parse::{MARK_CHARS, parse_candidates};
 
 /// Characters of a pencil-mark ("Sukaku") puzzle, separators aside: nine
@@ -56,8 +55,14 @@ pub unsafe extern "C" fn sudoku_solve_candidates(
 
 /// The simplest next step on the NUL-terminated pencil-mark puzzle `marks`
 /// (the format of `sudoku_solve_candidates`), written to `*out` as a
-/// SUDOKU_HINT_STEP hint (a guess of the solution's digit when no technique
-/// applies), or SUDOKU_HINT_SOLVED when every cell has one candidate.
+/// SUDOKU_HINT_STEP hint, or SUDOKU_HINT_SOLVED when every cell has one
+/// candidate. Every step removes at least one candidate: a cell left with
+/// one candidate counts as placed, so the first steps remove such a
+/// cell's digit from its peers (a naked single whose `eliminated` lists
+/// them); after that come techniques on the open cells, and a guess of
+/// the solution's digit when none applies. Applying each step (keep only
+/// the `placed` digit in its cell, remove the `eliminated` candidates)
+/// reaches the solution.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_PARSE, SUDOKU_NO_SOLUTION,
 /// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a hint needs exactly one
@@ -84,13 +89,7 @@ pub unsafe extern "C" fn sudoku_hint_candidates(
                 2,
                 SUDOKU_DEFAULT_MAX_GUESSES,
             ))?;
-            let board = Marks::from_candidates(&candidates);
-            let solved = candidates.iter().all(|m| m.count_ones() == 1);
-            let hint = if solved {
-                Hint::Solved
-            } else {
-                Hint::Step(step_on(&board, &solution))
-            };
+            let hint = hint_on_candidates(&candidates, &solution);
             // SAFETY: non-NULL and writable per this function's contract.
             unsafe { out.write(SudokuHint::from_hint(&hint)) };
             Ok(SUDOKU_OK)
@@ -102,6 +101,7 @@ pub unsafe extern "C" fn sudoku_hint_candidates(
 mod tests {
     use super::super::boundary::panic_probe;
     use super::*;
+    use crate::hint::Hint;
 
     #[test]
     fn both_survive_a_panic() {
