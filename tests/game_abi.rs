@@ -258,7 +258,8 @@ fn output_structs_are_written_whole() {
     let marks = CString::new(marks).unwrap();
     let puzzle = CString::new(CLASSIC).unwrap();
     unsafe { assert_eq!(sudoku_game_enter(g.0, 1, 4, 5), SUDOKU_OK) }; // clashes
-    let calls: Vec<(&str, Box<dyn Fn(u8) -> Vec<u8>>)> = vec![
+    type Call<'a> = Box<dyn Fn(u8) -> Vec<u8> + 'a>;
+    let calls: Vec<(&str, Call)> = vec![
         (
             "sudoku_hint",
             Box::new(|fill| {
