@@ -143,13 +143,13 @@ fn follow_hints(marks: &str, solution: &str) -> usize {
         }
         assert_eq!(step.kind, SUDOKU_HINT_STEP);
         let before = masks.clone();
-        for cell in 0..81 {
+        for (cell, mask) in masks.iter_mut().enumerate() {
             if step.placed[cell] != 0 {
                 assert_eq!(step.placed[cell], digit(cell), "{}", explanation(&step));
-                masks[cell] = 1 << (step.placed[cell] - 1);
+                *mask = 1 << (step.placed[cell] - 1);
             }
             assert_eq!(step.eliminated[cell] & (1 << (digit(cell) - 1)), 0);
-            masks[cell] &= !step.eliminated[cell];
+            *mask &= !step.eliminated[cell];
         }
         assert_ne!(
             masks,
