@@ -241,8 +241,10 @@ impl Game {
         format!("{SAVE_TAG}:{}:{entries}:{pencil}", self.givens)
     }
 
-    /// A game from [`Game::save`]'s string ([`Error::Range`] for anything
-    /// else, [`Error::Conflict`] for clashing givens).
+    /// A game from [`Game::save`]'s string, read exactly as it is written
+    /// (digits `1`-`9` and `.` for cells, three lowercase hex digits per
+    /// cell's pencil marks): [`Error::Range`] for anything else,
+    /// [`Error::Conflict`] for clashing givens.
     pub fn load(text: &str) -> Result<Game, Error> {
         let mut parts = text.split(':');
         let (Some(SAVE_TAG), Some(givens), Some(entries), Some(pencil), None) = (
@@ -254,16 +256,18 @@ impl Game {
         ) else {
             return Err(Error::Range);
         };
-        let givens: Grid = givens.parse()?;
-        let mut game = Game::new(givens)?;
-        let entries = Grid::parse(entries.as_bytes())?;
-        if pencil.len() != 3 * CELLS || !pencil.is_ascii() {
+        let givens = Grid::from_cells(saved_cells(givens)?).map_err(|_| Error::Range)?;
+        let entries = saved_cells(entries)?;
+        let pencil = pencil.as_bytes();
+        if pencil.len() != 3 * CELLS {
             return Err(Error::Range);
         }
-        for cell in 0..CELLS {
-            let marks = u16::from_str_radix(&pencil[3 * cell..3 * cell + 3], 16)
-                .map_err(|_| Error::Range)?;
-            let entry = entries.get(cell);
+        let mut game = Game::new(givens)?;
+        for (cell, &entry) in entries.iter().enumerate() {
+            let marks = pencil[3 * cell..3 * cell + 3]
+                .iter()
+                .try_fold(0u16, |m, &b| Some(m << 4 | u16::from(lower_hex(b)?)))
+                .ok_or(Error::Range)?;
             if marks & !ALL_DIGITS != 0 || (game.is_given(cell) && (entry != 0 || marks != 0)) {
                 return Err(Error::Range);
             }
@@ -296,6 +300,32 @@ impl Game {
                 after,
             } => self.pencil[cell] = if undoing { before } else { after },
         }
+    }
+}
+
+/// 81 cells as [`Game::save`] writes them: `1`-`9`, `.` for empty.
+fn saved_cells(text: &str) -> Result<[u8; CELLS], Error> {
+    let bytes = text.as_bytes();
+    if bytes.len() != CELLS {
+        return Err(Error::Range);
+    }
+    let mut cells = [0; CELLS];
+    for (cell, &b) in cells.iter_mut().zip(bytes) {
+        *cell = match b {
+            b'.' => 0,
+            b'1'..=b'9' => b - b'0',
+            _ => return Err(Error::Range),
+        };
+    }
+    Ok(cells)
+}
+
+/// The value of a lowercase hex digit, as `format!("{:03x}")` writes them.
+fn lower_hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        _ => None,
     }
 }
 
@@ -362,6 +392,44 @@ mod tests {
         assert_eq!(Game::load("nonsense"), Err(Error::Range));
         assert!(Game::load(&text.replace("sudoku-game-1", "sudoku-game-2")).is_err());
         assert!(Game::load(&text[..text.len() - 1]).is_err());
+    }
+
+    /// Only what `save` writes is read back: the saved string with one
+    /// part written another way is refused.
+    #[test]
+    fn load_reads_exactly_the_saved_format() {
+        let mut g = game();
+        g.enter(2, 4).unwrap();
+        g.set_pencil(3, 0x1ab).unwrap();
+        let text = g.save();
+        assert!(text.contains("1ab"));
+        assert!(Game::load(&text).is_ok());
+        let pencil_at = text.len() - 3 * CELLS;
+        let entries_at = pencil_at - 1 - CELLS;
+        for (what, bad) in [
+            ("uppercase hex", text.replace("1ab", "1AB")),
+            (
+                "a sign in the hex",
+                format!("{}+1ab{}", &text[..pencil_at + 9], &text[pencil_at + 12..]),
+            ),
+            ("0 for an empty given", text.replacen("53..7", "530.7", 1)),
+            ("_ for an empty given", text.replacen("53..7", "53_.7", 1)),
+            (
+                "0 for an empty entry",
+                format!("{}0{}", &text[..entries_at], &text[entries_at + 1..]),
+            ),
+            ("a space", text.replacen(':', ": ", 1)),
+            (
+                "a separator in the givens",
+                text.replacen("53..7", "53|.7", 1),
+            ),
+            (
+                "a pencil mask over 511",
+                format!("{}200{}", &text[..pencil_at], &text[pencil_at + 3..]),
+            ),
+        ] {
+            assert_eq!(Game::load(&bad), Err(Error::Range), "{what}: {bad}");
+        }
     }
 
     #[test]

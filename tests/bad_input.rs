@@ -916,6 +916,15 @@ fn save_of(givens: &str) -> Vec<u8> {
     format!("sudoku-game-1:{givens}:{}:{pencil}\0", ".".repeat(81)).into_bytes()
 }
 
+/// `save_of(CLASSIC)` with one change by `edit` (given the save and the
+/// offset of its pencil marks).
+fn resaved(edit: impl Fn(&mut Vec<u8>, usize)) -> Vec<u8> {
+    let mut v = save_of(CLASSIC);
+    let pencil = v.len() - 1 - 243;
+    edit(&mut v, pencil);
+    v
+}
+
 /// Rows for the game functions. The game's state is its save string, which
 /// the snapshot compares.
 fn game_rows(t: &mut Vec<Case>) {
@@ -976,6 +985,20 @@ fn game_rows(t: &mut Vec<Case>) {
             v[n - 4] = b'2';
             v
         }),
+        // Only what sudoku_game_save writes is read: lowercase hex, no
+        // signs, '.' for an empty cell.
+        (
+            "uppercase hex 'A'",
+            resaved(|v, pencil| v[pencil + 8] = b'A'),
+        ),
+        ("'+' in the hex", resaved(|v, pencil| v[pencil + 6] = b'+')),
+        ("'0' for an empty given", resaved(|v, _| v[16] = b'0')),
+        ("'_' for an empty given", resaved(|v, _| v[16] = b'_')),
+        (
+            "'0' for an empty entry",
+            resaved(|v, pencil| v[pencil - 2] = b'0'),
+        ),
+        ("a space in the givens", resaved(|v, _| v[16] = b' ')),
     ];
     for (name, text) in bad_saves {
         t.push(case("sudoku_game_load", name, PARSE, move |c| unsafe {

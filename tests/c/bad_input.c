@@ -316,6 +316,30 @@ int main(void) {
     }
     ROW("sudoku_game_load", "text = NULL", SUDOKU_ERR_NULL, sudoku_game_load(NULL, &game_out));
     ROW("sudoku_game_load", "a puzzle, not a save", SUDOKU_ERR_PARSE, sudoku_game_load(CLASSIC, &game_out));
+    {
+        /* Only what sudoku_game_save writes is read back: a fresh save with
+           one byte written another way is refused. */
+        static const struct {
+            const char *name;
+            int from_end; /* bytes before the NUL */
+            char byte;
+        } edits[] = {{"uppercase hex 'A'", 1, 'A'},   {"'+' in the hex", 3, '+'},
+                     {"'0' for an empty entry", 245, '0'}, {"'_' for an empty entry", 245, '_'},
+                     {"a space in the hex", 2, ' '}};
+        char saved[SUDOKU_GAME_SAVE_BYTES], edited[SUDOKU_GAME_SAVE_BYTES];
+        SudokuGame *fresh = NULL;
+        if (sudoku_game_new(CLASSIC, &fresh) != SUDOKU_OK ||
+            sudoku_game_save(fresh, saved, sizeof saved) != SUDOKU_OK) {
+            printf("FAIL sudoku_game_save | a fresh game | could not save\n");
+            failed++;
+        }
+        sudoku_game_free(fresh);
+        for (i = 0; i < N(edits); i++) {
+            memcpy(edited, saved, sizeof saved);
+            edited[SUDOKU_GAME_SAVE_BYTES - 1 - edits[i].from_end] = edits[i].byte;
+            ROW("sudoku_game_load", edits[i].name, SUDOKU_ERR_PARSE, sudoku_game_load(edited, &game_out));
+        }
+    }
     ROW("sudoku_game_free", "NULL (no-op)", 0, (sudoku_game_free(NULL), 0));
     ROW("sudoku_game_enter", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_enter(NULL, 1, 3, 4));
     ROW("sudoku_game_enter", "given r1c1", SUDOKU_ERR_GIVEN, sudoku_game_enter(g, 1, 1, 4));
