@@ -157,6 +157,25 @@ typedef struct Sudoku Sudoku;
 typedef int32_t SudokuStatus;
 
 /**
+ * Two cells of one house showing the same digit, at least one of them a
+ * player's entry (see `sudoku_clashes`).
+ */
+typedef struct {
+  /**
+   * The first cell in reading order (0..80).
+   */
+  int32_t first;
+  /**
+   * The second cell (0..80, greater than `first`).
+   */
+  int32_t second;
+  /**
+   * The house they share (0..26).
+   */
+  int32_t house;
+} SudokuClash;
+
+/**
  * A player's entry that clashes with a given.
  */
 typedef struct {
@@ -478,9 +497,27 @@ int32_t sudoku_game_redo(SudokuGame *g);
 int32_t sudoku_game_is_complete(const SudokuGame *g);
 
 /**
+ * Writes every pair of cells that show the same digit in one row, column
+ * or box, where at least one of the two is a player's entry (entry
+ * against given and entry against entry; givens never clash) to `out`
+ * (at most `cap` of them; `out` may be NULL when `cap` is 0) and returns
+ * how many there are (at most 972), or SUDOKU_ERR_NULL. This is what a
+ * game highlights; `sudoku_conflicts` keeps its meaning (entries against
+ * givens only). Pairs come by house (rows, columns, boxes), then by cell;
+ * two cells sharing a row and a box are listed for each house.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * or writable for `cap` structs.
+ */
+int32_t sudoku_clashes(const SudokuGame *g, SudokuClash *out, size_t cap);
+
+/**
  * Writes the player's entries that clash with a given in a row, column or
  * box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
  * and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+ * Entries that repeat each other are not listed here: `sudoku_clashes`
+ * reports every repeated digit.
  *
  * # Safety
  * `g` must be NULL or a live game not being modified meanwhile; `out` NULL

@@ -35,6 +35,18 @@ pub struct Conflict {
     pub house: usize,
 }
 
+/// Two cells of one house showing the same digit, at least one of them a
+/// player's entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clash {
+    /// The first cell in reading order.
+    pub first: usize,
+    /// The second cell (`first` < `second`).
+    pub second: usize,
+    /// The house they share (row 0-8, column 9-17, box 18-26).
+    pub house: usize,
+}
+
 /// A game in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -180,6 +192,33 @@ impl Game {
                         out.push(Conflict {
                             cell,
                             given: other,
+                            house,
+                        });
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Every pair of cells in one house that show the same digit where at
+    /// least one is an entry (two givens never clash): entries against
+    /// givens and entries against entries. Ordered by house, then by the
+    /// pair's cells; a pair sharing a row and a box is listed for both.
+    pub fn clashes(&self) -> Vec<Clash> {
+        let mut out = Vec::new();
+        for (house, cells) in crate::logic::houses::HOUSES.iter().enumerate() {
+            for (i, &a) in cells.iter().enumerate() {
+                for &b in &cells[i + 1..] {
+                    let (a, b) = (a as usize, b as usize);
+                    let digit = self.digit(a);
+                    if digit != 0
+                        && digit == self.digit(b)
+                        && !(self.is_given(a) && self.is_given(b))
+                    {
+                        out.push(Clash {
+                            first: a.min(b),
+                            second: a.max(b),
                             house,
                         });
                     }
@@ -355,6 +394,20 @@ mod tests {
             house,
         };
         assert_eq!(g.conflicts(), [clash(0, 0), clash(14, 19)]);
+        // Two entries clash with each other too: r1c3 = 4 and r2c2 = 4
+        // share box 1; the conflicts (entries against givens) do not list
+        // them, the clashes do.
+        g.enter(10, 4).unwrap();
+        assert_eq!(g.conflicts().len(), 2);
+        let pair = |first, second, house| Clash {
+            first,
+            second,
+            house,
+        };
+        assert_eq!(
+            g.clashes(),
+            [pair(0, 3, 0), pair(2, 10, 18), pair(3, 14, 19)]
+        );
         assert!(!g.is_complete());
     }
 

@@ -1128,6 +1128,21 @@ fn game_rows(t: &mut Vec<Case>) {
         2,
         move |c| unsafe { sudoku_conflicts(g(c), null_mut(), 0).into() },
     ));
+    t.push(case("sudoku_clashes", "g = NULL", NULL, |c| unsafe {
+        sudoku_clashes(null(), c.conflicts.as_mut_ptr().cast(), 2).into()
+    }));
+    t.push(case(
+        "sudoku_clashes",
+        "out = NULL, cap = 1",
+        NULL,
+        move |c| unsafe { sudoku_clashes(g(c), null_mut(), 1).into() },
+    ));
+    t.push(case(
+        "sudoku_clashes",
+        "out = NULL, cap = 0 (count only)",
+        2,
+        move |c| unsafe { sudoku_clashes(g(c), null_mut(), 0).into() },
+    ));
     t.push(case("sudoku_mistakes", "g = NULL", NULL, |c| unsafe {
         sudoku_mistakes(null(), c.out().cast(), 81).into()
     }));

@@ -77,6 +77,33 @@ fn entries_conflicts_and_mistakes() {
         );
         assert_eq!(conflicts[2].cell, -1);
         assert_eq!(sudoku_conflicts(g.0, std::ptr::null_mut(), 0), 2);
+        // Two entries that repeat each other: r2c2 = 4 clashes with the
+        // 4 at r1c3 in box 1. Conflicts (against givens) stay 2; the
+        // clashes list every repeated digit.
+        assert_eq!(sudoku_game_enter(g.0, 2, 2, 4), SUDOKU_OK);
+        assert_eq!(sudoku_conflicts(g.0, std::ptr::null_mut(), 0), 2);
+        let mut clashes = [SudokuClash {
+            first: -1,
+            second: -1,
+            house: -1,
+        }; 4];
+        assert_eq!(sudoku_clashes(g.0, clashes.as_mut_ptr(), 4), 3);
+        let pair = |first, second, house| SudokuClash {
+            first,
+            second,
+            house,
+        };
+        assert_eq!(
+            clashes,
+            [
+                pair(0, 3, 0),
+                pair(2, 10, 18),
+                pair(3, 14, 19),
+                pair(-1, -1, -1)
+            ]
+        );
+        assert_eq!(sudoku_clashes(g.0, clashes.as_mut_ptr(), 1), 3);
+        assert_eq!(sudoku_game_undo(g.0), 1);
         let mut cells = [0xEEu8; 81];
         assert_eq!(sudoku_mistakes(g.0, cells.as_mut_ptr(), 81), 1);
         assert_eq!(cells[..2], [3, 0xEE]);
@@ -318,4 +345,5 @@ fn output_structs_have_no_padding() {
     assert_eq!(size_of::<SudokuHint>(), 880);
     assert_eq!(size_of::<SudokuRating>(), 3 * size_of::<i32>());
     assert_eq!(size_of::<SudokuConflict>(), 3 * size_of::<i32>());
+    assert_eq!(size_of::<SudokuClash>(), 3 * size_of::<i32>());
 }

@@ -105,6 +105,7 @@ fn every_function_is_declared_and_documented() {
         "sudoku_generate_clues",
         "sudoku_solve_candidates",
         "sudoku_hint_candidates",
+        "sudoku_clashes",
     ];
     for name in contract {
         assert!(declared.iter().any(|d| d == name), "{name} not declared");

@@ -28,6 +28,19 @@ pub struct SudokuGame {
 pub const SUDOKU_GAME_SAVE_BYTES: usize = 422;
 const _: () = assert!(SUDOKU_GAME_SAVE_BYTES == crate::play::SAVE_LENGTH + 1);
 
+/// Two cells of one house showing the same digit, at least one of them a
+/// player's entry (see `sudoku_clashes`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SudokuClash {
+    /// The first cell in reading order (0..80).
+    pub first: i32,
+    /// The second cell (0..80, greater than `first`).
+    pub second: i32,
+    /// The house they share (0..26).
+    pub house: i32,
+}
+
 /// A player's entry that clashes with a given.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -320,9 +333,52 @@ pub unsafe extern "C" fn sudoku_game_is_complete(g: *const SudokuGame) -> i32 {
     })
 }
 
+/// Writes every pair of cells that show the same digit in one row, column
+/// or box, where at least one of the two is a player's entry (entry
+/// against given and entry against entry; givens never clash) to `out`
+/// (at most `cap` of them; `out` may be NULL when `cap` is 0) and returns
+/// how many there are (at most 972), or SUDOKU_ERR_NULL. This is what a
+/// game highlights; `sudoku_conflicts` keeps its meaning (entries against
+/// givens only). Pairs come by house (rows, columns, boxes), then by cell;
+/// two cells sharing a row and a box are listed for each house.
+///
+/// # Safety
+/// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+/// or writable for `cap` structs.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_clashes(
+    g: *const SudokuGame,
+    out: *mut SudokuClash,
+    cap: usize,
+) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        unsafe {
+            with_game(g, |game| {
+                if out.is_null() && cap > 0 {
+                    return Err(SUDOKU_ERR_NULL);
+                }
+                let found = game.clashes();
+                for (i, c) in found.iter().take(cap).enumerate() {
+                    let clash = SudokuClash {
+                        first: c.first as i32,
+                        second: c.second as i32,
+                        house: c.house as i32,
+                    };
+                    // SAFETY: i < cap and out holds cap structs per the contract.
+                    out.add(i).write(clash);
+                }
+                Ok(found.len() as i32)
+            })
+        }
+    })
+}
+
 /// Writes the player's entries that clash with a given in a row, column or
 /// box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
 /// and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+/// Entries that repeat each other are not listed here: `sudoku_clashes`
+/// reports every repeated digit.
 ///
 /// # Safety
 /// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
@@ -492,6 +548,7 @@ pub(super) mod tests {
             assert_eq!(sudoku_game_redo(g), p);
             assert_eq!(sudoku_game_is_complete(g), p);
             assert_eq!(sudoku_conflicts(g, conflicts.as_mut_ptr(), 4), p);
+            assert_eq!(sudoku_clashes(g, null_mut(), 0), p);
             assert_eq!(sudoku_mistakes(g, cells.as_mut_ptr(), 81), p);
             assert_eq!(sudoku_game_save(g, buf.as_mut_ptr(), buf.len()), p);
             sudoku_game_free(g); // the probe fires before the free: g lives on

@@ -361,6 +361,9 @@ int main(void) {
     ROW("sudoku_game_is_complete", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_is_complete(NULL));
     ROW("sudoku_conflicts", "out = NULL, cap = 1", SUDOKU_ERR_NULL, sudoku_conflicts(g, NULL, 1));
     ROW("sudoku_conflicts", "out = NULL, cap = 0 (count)", 2, sudoku_conflicts(g, NULL, 0));
+    ROW("sudoku_clashes", "g = NULL", SUDOKU_ERR_NULL, sudoku_clashes(NULL, (SudokuClash *)conflicts, 2));
+    ROW("sudoku_clashes", "out = NULL, cap = 1", SUDOKU_ERR_NULL, sudoku_clashes(g, NULL, 1));
+    ROW("sudoku_clashes", "out = NULL, cap = 0 (count)", 2, sudoku_clashes(g, NULL, 0));
     ROW("sudoku_mistakes", "cells = NULL, cap = 1", SUDOKU_ERR_NULL, sudoku_mistakes(g, NULL, 1));
     ROW("sudoku_mistakes", "g = NULL", SUDOKU_ERR_NULL, sudoku_mistakes(NULL, cells, 81));
     ROW("sudoku_hint", "use_pencil = 2", SUDOKU_ERR_RANGE, sudoku_hint(g, 2, &hint));
