@@ -32,7 +32,7 @@
  * The generator version `sudoku_generate` implements: a seed gives the
  * same puzzle in every release with this version.
  */
-#define SUDOKU_GENERATOR_VERSION 2
+#define SUDOKU_GENERATOR_VERSION 3
 
 /**
  * The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
@@ -566,10 +566,11 @@ SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
 SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
 
 /**
- * Generates a minimal puzzle (no clue can be removed) with a unique
- * solution from `seed`; the same as `sudoku_generate_clues` with `clues`
- * 0. The same seed and options give the same puzzle on every platform
- * and in every release with SUDOKU_GENERATOR_VERSION 2.
+ * Generates a minimal puzzle with a unique solution from `seed`: no clue
+ * can be removed (with a symmetry: no symmetric group of clues) without
+ * losing uniqueness, whatever the level. The same as
+ * `sudoku_generate_clues` with `clues` 0. The same seed and options give the same puzzle on every platform
+ * and in every release with SUDOKU_GENERATOR_VERSION 3.
  *
  * # Safety
  * As `sudoku_generate_clues`.
@@ -586,9 +587,11 @@ SudokuStatus sudoku_generate(uint64_t seed,
 /**
  * Generates a puzzle with a unique solution from `seed`: the same seed
  * and options give the same puzzle on every platform (generator version
- * 2). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
- * SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work;
- * `clues` is 0 for a minimal puzzle, or 17..80 to stop removing clues
+ * 3). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
+ * SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work: each
+ * attempt makes one full puzzle and keeps it only when its level is the
+ * one asked for; `clues` is 0 for a minimal puzzle, or
+ * SUDOKU_MIN_CLUE_TARGET..80 to stop removing clues
  * once at most that many are left (with symmetry, one orbit fewer may
  * remain; an attempt whose minimal puzzle keeps more is rejected). Writes
  * the puzzle to `puzzle` and, when not NULL, the solution to `solution`

@@ -13,7 +13,7 @@ use crate::generate::{MIN_CLUE_TARGET, Options, Symmetry, generate};
 
 /// The generator version `sudoku_generate` implements: a seed gives the
 /// same puzzle in every release with this version.
-pub const SUDOKU_GENERATOR_VERSION: u32 = 2;
+pub const SUDOKU_GENERATOR_VERSION: u32 = 3;
 const _: () = assert!(SUDOKU_GENERATOR_VERSION == crate::generate::GENERATOR_VERSION);
 
 /// The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
@@ -103,10 +103,11 @@ unsafe fn generate_into(
     Ok(SUDOKU_OK)
 }
 
-/// Generates a minimal puzzle (no clue can be removed) with a unique
-/// solution from `seed`; the same as `sudoku_generate_clues` with `clues`
-/// 0. The same seed and options give the same puzzle on every platform
-/// and in every release with SUDOKU_GENERATOR_VERSION 2.
+/// Generates a minimal puzzle with a unique solution from `seed`: no clue
+/// can be removed (with a symmetry: no symmetric group of clues) without
+/// losing uniqueness, whatever the level. The same as
+/// `sudoku_generate_clues` with `clues` 0. The same seed and options give the same puzzle on every platform
+/// and in every release with SUDOKU_GENERATOR_VERSION 3.
 ///
 /// # Safety
 /// As `sudoku_generate_clues`.
@@ -135,9 +136,11 @@ pub unsafe extern "C" fn sudoku_generate(
 
 /// Generates a puzzle with a unique solution from `seed`: the same seed
 /// and options give the same puzzle on every platform (generator version
-/// 2). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
-/// SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work;
-/// `clues` is 0 for a minimal puzzle, or 17..80 to stop removing clues
+/// 3). `level` is SUDOKU_LEVEL_ANY or a level; `symmetry` a
+/// SUDOKU_SYMMETRY_* value; `max_attempts` (>= 1) bounds the work: each
+/// attempt makes one full puzzle and keeps it only when its level is the
+/// one asked for; `clues` is 0 for a minimal puzzle, or
+/// SUDOKU_MIN_CLUE_TARGET..80 to stop removing clues
 /// once at most that many are left (with symmetry, one orbit fewer may
 /// remain; an attempt whose minimal puzzle keeps more is rejected). Writes
 /// the puzzle to `puzzle` and, when not NULL, the solution to `solution`
