@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/setup.sh
-cargo fmt --check
+cargo fmt --all --check
 cargo clippy --all-targets --locked -- -D warnings
 scripts/cross-check.sh
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked

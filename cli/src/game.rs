@@ -3,16 +3,26 @@
 use std::io::{self, Write};
 
 use clap::ValueEnum;
-use sudoku::Grid;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::fast;
 use sudoku::generate::{Options, Symmetry, generate};
 use sudoku::geometry::cell_name;
-use sudoku::hint::step_on;
+use sudoku::hint::{Hint, hint_on_candidates, step_on};
 use sudoku::logic::{self, Level};
+use sudoku::parse::parse_candidates;
 
 use crate::input::Puzzle;
-use crate::output::{Format, grid_text, json_string, report};
+use crate::output::{Format, failure_record, grid_text, json_string, report};
+use crate::problems::{grid_of, unique};
+
+/// A seed for a run without `--seed`: random per process (std's hasher
+/// keys come from the operating system's random source).
+pub fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(u64::from(std::process::id()));
+    hasher.finish()
+}
 
 /// A difficulty level on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -103,8 +113,7 @@ pub fn generate_puzzles(
                         "{{\"seed\":{seed},\"ok\":false,\"error\":\"{message}\"}}"
                     )?;
                 } else {
-                    out.flush()?;
-                    eprintln!("seed {seed}: {message}");
+                    failure_record(out, format, &format!("seed {seed}: {message}"))?;
                 }
             }
         }
@@ -117,8 +126,8 @@ pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
     let results: Vec<Result<_, String>> = puzzles
         .iter()
         .map(|p| {
-            let grid =
-                Grid::parse(p.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
+            let grid = grid_of(p)?;
+            unique(&fast::search(&grid, 2, DEFAULT_MAX_GUESSES))?;
             logic::rate(&grid).ok_or_else(|| "not a puzzle with exactly one solution".to_owned())
         })
         .collect();
@@ -139,27 +148,35 @@ pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
     )
 }
 
-/// The simplest next step for each puzzle (a guess from the solution when
-/// no technique applies).
+/// The hint for one record: on a grid the simplest step (a guess from the
+/// solution when no technique applies) or "solved"; on pencil marks as
+/// `sudoku_hint_candidates` gives it.
+fn hint_one(puzzle: &Puzzle) -> Result<Hint, String> {
+    if puzzle.is_marks() && puzzle.broken.is_none() {
+        let candidates = parse_candidates(puzzle.text.as_bytes())
+            .map_err(|e| format!("cannot parse pencil marks: {e}"))?;
+        let solution = unique(&fast::search_candidates(
+            &candidates,
+            2,
+            DEFAULT_MAX_GUESSES,
+        ))?;
+        return Ok(hint_on_candidates(&candidates, &solution));
+    }
+    let grid = grid_of(puzzle)?;
+    if grid.filled_count() == 81 {
+        return Ok(Hint::Solved);
+    }
+    let solution = unique(&fast::search(&grid, 2, DEFAULT_MAX_GUESSES))?;
+    Ok(Hint::Step(step_on(
+        &logic::Marks::from_grid(&grid),
+        &solution,
+    )))
+}
+
+/// The hint for each puzzle: the simplest next step, or that the grid is
+/// solved.
 pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) -> io::Result<usize> {
-    let results: Vec<Result<_, String>> = puzzles
-        .iter()
-        .map(|p| {
-            let grid =
-                Grid::parse(p.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
-            if grid.filled_count() == 81 {
-                return Err("the grid is already full".to_owned());
-            }
-            // The simplest step (or the guess), as the library's hint gives it.
-            let search = fast::search(&grid, 2, DEFAULT_MAX_GUESSES);
-            match (search.solutions, search.first, search.exhausted) {
-                (1, Some(solution), false) => {
-                    Ok(step_on(&logic::Marks::from_grid(&grid), &solution))
-                }
-                _ => Err("not a puzzle with exactly one solution".to_owned()),
-            }
-        })
-        .collect();
+    let results: Vec<Result<Hint, String>> = puzzles.iter().map(hint_one).collect();
     let pairs = |list: &[(usize, u8)]| {
         let items: Vec<String> = list
             .iter()
@@ -172,14 +189,20 @@ pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
         format,
         puzzles,
         &results,
-        |s| {
+        |hint| {
+            let Hint::Step(s) = hint else {
+                return format!(
+                    "\"solved\":true,\"explanation\":{}",
+                    json_string(&hint.explain())
+                );
+            };
             let cells: Vec<String> = s
                 .cells
                 .iter()
                 .map(|&c| format!("\"{}\"", cell_name(c)))
                 .collect();
             format!(
-                "\"technique\":\"{}\",\"cells\":[{}],\"placements\":{},\"eliminations\":{},\"explanation\":{}",
+                "\"solved\":false,\"technique\":\"{}\",\"cells\":[{}],\"placements\":{},\"eliminations\":{},\"explanation\":{}",
                 s.technique.name(),
                 cells.join(","),
                 pairs(&s.placements),
@@ -187,6 +210,6 @@ pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
                 json_string(&s.explain())
             )
         },
-        |s, _| format!("{}\n", s.explain()),
+        |hint, _| format!("{}\n", hint.explain()),
     )
 }

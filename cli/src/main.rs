@@ -1,9 +1,13 @@
 //! `sudoku`: solve, count, generate, rate, hint and benchmark puzzles from
 //! the command line.
 //!
-//! Input: one puzzle per line (81 cells, `.` `0` `_` for blanks; blank and
-//! `#` lines skipped) from a file, `-` for standard input, or, without a
-//! file, the built-in classic puzzle.
+//! Input: one puzzle per line (81 cells, `.` `0` `_` for blanks), 729
+//! pencil-mark characters per line, or 9x9 blocks; blank and `#` lines
+//! skipped; from a file, `-` for standard input, the puzzle itself as the
+//! argument, or, without one, the built-in classic puzzle.
+//!
+//! Output: one record per puzzle, in input order; a puzzle that fails gets
+//! `# line N: <why>` (the message also goes to stderr).
 //!
 //! Exit codes: 0 every puzzle succeeded; 1 some puzzle could not be read,
 //! solved or counted (the others are still printed); 2 bad usage or an I/O
@@ -12,6 +16,7 @@
 mod game;
 mod input;
 mod output;
+mod problems;
 mod work;
 
 use std::io::{self, BufWriter, Write};
@@ -22,9 +27,10 @@ use std::time::Instant;
 use clap::{Parser, Subcommand};
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::generate::Options;
-use sudoku::{Grid, Sudoku, fast};
+use sudoku::parse::parse_candidates;
+use sudoku::{Error, Grid, Sudoku, fast};
 
-use input::{Puzzle, open, read_puzzles};
+use input::{Puzzle, input_text, read_puzzles};
 use output::{Format, grid_text, report};
 use work::map_parallel;
 
@@ -32,10 +38,13 @@ use work::map_parallel;
 #[command(
     version,
     about = "Solve, count, generate, rate and benchmark Sudoku puzzles with libsudoku",
-    after_help = "Input: one puzzle per line (81 cells, '.', '0' or '_' for blanks; blank and '#' \
-lines are skipped) from FILE, '-' for standard input, or the built-in classic puzzle when FILE \
-is omitted. Without a command, solves the classic puzzle.\n\nExit codes: 0 all puzzles \
-succeeded, 1 some puzzle failed (the others are still printed), 2 bad usage or I/O error."
+    after_help = "Input: one puzzle per line (81 cells, '.', '0' or '_' for blanks), a line of \
+729 pencil-mark characters (solve, count, hint), or 9 lines of 9 cells as --format block \
+prints; blank and '#' lines are skipped. FILE is a file, '-' for standard input, or the puzzle \
+itself; without FILE, the built-in classic puzzle. Without a command, solves the classic \
+puzzle.\n\nOutput: one record per puzzle in input order; a puzzle that fails gets \
+'# line N: <why>' (also on stderr).\n\nExit codes: 0 all puzzles succeeded, 1 some puzzle \
+failed (the others are still printed), 2 bad usage or I/O error."
 )]
 struct Cli {
     /// Output format.
@@ -50,7 +59,7 @@ enum Command {
     /// Solve each puzzle and print its solution, in input order. With several
     /// solutions, the first in the documented search order is printed.
     Solve {
-        /// Input file, or `-` for standard input.
+        /// Input file, `-` for standard input, or a puzzle.
         file: Option<PathBuf>,
         /// Also print the solving log (givens, singles, guesses, backtracks);
         /// solves one puzzle at a time.
@@ -63,7 +72,7 @@ enum Command {
     /// Count the solutions of each puzzle up to a limit (a count equal to
     /// the limit means "at least that many").
     Count {
-        /// Input file, or `-` for standard input.
+        /// Input file, `-` for standard input, or a puzzle.
         file: Option<PathBuf>,
         /// Stop counting at this many solutions (2 = uniqueness check).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
@@ -75,9 +84,10 @@ enum Command {
     /// Generate puzzles with a unique solution from seeds (the same seed and
     /// options give the same puzzle everywhere).
     Generate {
-        /// The first seed; puzzle i uses seed + i.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        /// The first seed; puzzle i uses seed + i. Without it, a random seed
+        /// is picked and printed on stderr, so the run can be repeated.
+        #[arg(long)]
+        seed: Option<u64>,
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
         count: u64,
@@ -98,18 +108,18 @@ enum Command {
     /// Rate each puzzle: a Sudoku Explainer-style score, a level (easy,
     /// medium, hard, expert, extreme) and the hardest technique needed.
     Rate {
-        /// Input file, or `-` for standard input.
+        /// Input file, `-` for standard input, or a puzzle.
         file: Option<PathBuf>,
     },
     /// Show the simplest next logical step for each puzzle, explained.
     Hint {
-        /// Input file, or `-` for standard input.
+        /// Input file, `-` for standard input, or a puzzle.
         file: Option<PathBuf>,
     },
     /// Time the fast engine on the puzzles (each solved with limit 2, as a
     /// uniqueness check) and print puzzles per second and guesses per puzzle.
     Bench {
-        /// Input file, or `-` for standard input.
+        /// Input file, `-` for standard input, or a puzzle.
         file: Option<PathBuf>,
         /// Worker threads (0 = one per core).
         #[arg(long, default_value_t = 1)]
@@ -121,14 +131,35 @@ enum Command {
 }
 
 /// Solves a puzzle as a handle does: the solution and the trace (empty
-/// unless `traced`).
-fn solve_one(text: &str, traced: bool) -> Result<(Grid, String), String> {
+/// unless `traced`). Pencil marks get the fast engine's first solution.
+fn solve_one(puzzle: &Puzzle, traced: bool) -> Result<(Grid, String), String> {
+    if puzzle.is_marks() {
+        let search = search_marks(puzzle, 1)?;
+        return match search.first {
+            Some(solution) => Ok((solution, String::new())),
+            None if search.exhausted => Err("work budget exhausted".to_owned()),
+            None => Err("no solution".to_owned()),
+        };
+    }
+    let grid = problems::grid_of(puzzle)?;
     let mut sudoku = Sudoku::new(traced);
-    sudoku
-        .set_string(text)
-        .and_then(|()| sudoku.solve())
-        .map_err(|e| e.to_string())?;
-    Ok((*sudoku.grid(), sudoku.trace().to_owned()))
+    sudoku.set_grid(grid).map_err(|e| e.to_string())?;
+    match sudoku.solve() {
+        Ok(()) => Ok((*sudoku.grid(), sudoku.trace().to_owned())),
+        Err(Error::Conflict) => Err(problems::conflict(&grid)),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// Searches a pencil-mark record up to `limit` solutions.
+fn search_marks(puzzle: &Puzzle, limit: u64) -> Result<fast::FastResult, String> {
+    let candidates = parse_candidates(puzzle.text.as_bytes())
+        .map_err(|e| format!("cannot parse pencil marks: {e}"))?;
+    Ok(fast::search_candidates(
+        &candidates,
+        limit,
+        DEFAULT_MAX_GUESSES,
+    ))
 }
 
 /// What `count` found for one puzzle.
@@ -138,9 +169,12 @@ struct Counted {
     guesses: u64,
 }
 
-fn count_one(text: &str, limit: u64) -> Result<Counted, String> {
-    let grid = Grid::parse(text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
-    let result = fast::search(&grid, limit, DEFAULT_MAX_GUESSES);
+fn count_one(puzzle: &Puzzle, limit: u64) -> Result<Counted, String> {
+    let result = if puzzle.is_marks() {
+        search_marks(puzzle, limit)?
+    } else {
+        fast::search(&problems::grid_of(puzzle)?, limit, DEFAULT_MAX_GUESSES)
+    };
     if result.exhausted {
         return Err(format!(
             "work budget exhausted after {} solutions",
@@ -162,7 +196,7 @@ fn solve(
 ) -> io::Result<usize> {
     let threads = if traced { 1 } else { threads };
     let results = map_parallel(puzzles, threads, Err(String::new()), |p| {
-        solve_one(&p.text, traced)
+        solve_one(p, traced)
     });
     report(
         out,
@@ -189,7 +223,7 @@ fn count(
     out: &mut impl Write,
 ) -> io::Result<usize> {
     let results = map_parallel(puzzles, threads, Err(String::new()), |p| {
-        count_one(&p.text, limit)
+        count_one(p, limit)
     });
     report(
         out,
@@ -216,11 +250,11 @@ fn bench(
     let mut grids = Vec::with_capacity(puzzles.len());
     let mut failures = 0;
     for puzzle in puzzles {
-        match Grid::parse(puzzle.text.as_bytes()) {
+        match problems::grid_of(puzzle) {
             Ok(grid) => grids.push(grid),
             Err(e) => {
                 failures += 1;
-                eprintln!("line {}: cannot parse puzzle: {e}", puzzle.line);
+                eprintln!("line {}: {e}", puzzle.line);
             }
         }
     }
@@ -281,7 +315,7 @@ fn run(cli: Cli) -> io::Result<usize> {
             trace,
             threads,
         } => solve(
-            &read_puzzles(open(file)?)?,
+            &read_puzzles(&input_text(file)?),
             trace,
             threads,
             format,
@@ -292,7 +326,7 @@ fn run(cli: Cli) -> io::Result<usize> {
             limit,
             threads,
         } => count(
-            &read_puzzles(open(file)?)?,
+            &read_puzzles(&input_text(file)?),
             limit,
             threads,
             format,
@@ -312,20 +346,25 @@ fn run(cli: Cli) -> io::Result<usize> {
                 max_attempts: attempts,
                 clues: clues.map(usize::from),
             };
+            let seed = seed.unwrap_or_else(|| {
+                let seed = game::random_seed();
+                eprintln!("sudoku: seed {seed} (repeat with --seed {seed})");
+                seed
+            });
             game::generate_puzzles(seed, count, options, format, &mut out)?
         }
         Command::Rate { file } => {
-            game::rate_puzzles(&read_puzzles(open(file)?)?, format, &mut out)?
+            game::rate_puzzles(&read_puzzles(&input_text(file)?), format, &mut out)?
         }
         Command::Hint { file } => {
-            game::hint_puzzles(&read_puzzles(open(file)?)?, format, &mut out)?
+            game::hint_puzzles(&read_puzzles(&input_text(file)?), format, &mut out)?
         }
         Command::Bench {
             file,
             threads,
             rounds,
         } => bench(
-            &read_puzzles(open(file)?)?,
+            &read_puzzles(&input_text(file)?),
             threads,
             rounds,
             format,

@@ -41,8 +41,11 @@ pub fn json_string(text: &str) -> String {
     out
 }
 
-/// Writes results in `format`: `fields` gives a successful result's JSON
-/// fields and `text` its line/block text. Returns how many failed.
+/// Writes one record per puzzle in `format`: `fields` gives a successful
+/// result's JSON fields and `text` its line/block text. A failure is an
+/// `"ok":false` object in JSON, else a `# line N: <why>` record (which
+/// input readers skip as a comment), also written to stderr. Returns how
+/// many failed.
 pub fn report<T>(
     out: &mut impl Write,
     format: Format,
@@ -71,12 +74,21 @@ pub fn report<T>(
             }
             (Err(message), _) => {
                 failures += 1;
-                out.flush()?;
-                eprintln!("line {}: {message}", puzzle.line);
+                failure_record(out, format, &format!("line {}: {message}", puzzle.line))?;
             }
         }
     }
     Ok(failures)
+}
+
+/// A failure's record: `# <what>` on stdout (a blank line after it in
+/// block format, as after a grid), and `<what>` on stderr.
+pub fn failure_record(out: &mut impl Write, format: Format, what: &str) -> io::Result<()> {
+    let gap = if format == Format::Block { "\n" } else { "" };
+    write!(out, "# {what}\n{gap}")?;
+    out.flush()?;
+    eprintln!("{what}");
+    Ok(())
 }
 
 /// A grid as its line or block text.

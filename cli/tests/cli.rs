@@ -1,13 +1,29 @@
 //! The `sudoku` command line: default puzzle, files, stdin, errors.
 
-mod common;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
-use std::process::{Command, Output};
+const CLASSIC: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const CLASSIC_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-use common::{CLASSIC, CLASSIC_SOLUTION, run_with_stdin};
-
+/// Runs the `sudoku` binary with `args` and `stdin`.
 fn sudoku(args: &[&str], stdin: &str) -> Output {
-    run_with_stdin(Command::new(env!("CARGO_BIN_EXE_sudoku")).args(args), stdin)
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -34,9 +50,14 @@ fn stdin_lines_with_comments_and_errors() {
     let input = format!("# a comment\n{CLASSIC}\n\n12345\n{dead}\n{CLASSIC}\n");
     let out = sudoku(&["solve", "-"], &input);
     assert_eq!(out.status.code(), Some(1));
+    // One record per puzzle, in input order: a failed puzzle gets a
+    // comment record, so results pair with puzzles line by line.
     assert_eq!(
         text(&out.stdout),
-        format!("{CLASSIC_SOLUTION}\n{CLASSIC_SOLUTION}\n")
+        format!(
+            "{CLASSIC_SOLUTION}\n# line 4: cannot parse puzzle: expected 81 cells, found 5\n\
+             # line 5: no solution\n{CLASSIC_SOLUTION}\n"
+        )
     );
     let err = text(&out.stderr);
     assert!(
@@ -83,7 +104,7 @@ fn threads_do_not_change_the_output_or_its_order() {
     assert_eq!(one.status.code(), Some(1));
     assert_eq!(one.stdout, two.stdout);
     assert_eq!(one.stdout, all.stdout);
-    assert_eq!(text(&one.stdout).lines().count(), 3000);
+    assert_eq!(text(&one.stdout).lines().count(), 3001);
     assert_eq!(text(&one.stdout).lines().next(), Some(CLASSIC_SOLUTION));
     assert_eq!(
         text(&two.stderr).trim(),
@@ -223,10 +244,25 @@ fn generate_is_deterministic_and_unique() {
     assert_eq!(text(&counted.stdout), "1\n1\n1\n");
     let rated = text(&sudoku(&["rate", "-"], &puzzles).stdout);
     assert!(rated.lines().all(|l| l.contains(" easy (")), "{rated}");
-    // Seed 1 gives no expert puzzle in two attempts: the budget runs out.
-    let none = sudoku(&["generate", "--level", "expert", "--attempts", "2"], "");
+    // Seed 1 gives no expert puzzle in one attempt: the budget runs out.
+    let none = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--level",
+            "expert",
+            "--attempts",
+            "1",
+        ],
+        "",
+    );
     assert_eq!(none.status.code(), Some(1));
-    assert!(text(&none.stderr).contains("seed 1: no puzzle of that level in 2 attempts"));
+    assert!(text(&none.stderr).contains("seed 1: no puzzle of that level in 1 attempts"));
+    assert_eq!(
+        text(&none.stdout),
+        "# seed 1: no puzzle of that level in 1 attempts\n"
+    );
     // A clue target: 30 clues or one half-turn orbit fewer, still unique.
     let thirty = text(&sudoku(&["generate", "--count", "3", "--clues", "30"], "").stdout);
     for line in thirty.lines() {
@@ -252,5 +288,140 @@ fn rate_and_hint_explain_the_classic_puzzle() {
     let empty = ".".repeat(81);
     let refused = sudoku(&["rate", "-"], &format!("{empty}\n"));
     assert_eq!(refused.status.code(), Some(1));
-    assert!(text(&refused.stderr).contains("not a puzzle with exactly one solution"));
+    assert!(text(&refused.stderr).contains("line 1: more than one solution"));
+}
+
+/// A file of five puzzles with a bad line in the middle: every command
+/// prints five records, the failed one as a comment.
+#[test]
+fn every_command_prints_one_record_per_puzzle() {
+    let input = format!("{CLASSIC}\n{CLASSIC}\n12x\n{CLASSIC}\n{CLASSIC}\n");
+    for command in ["solve", "count", "rate", "hint"] {
+        let out = sudoku(&[command, "-"], &input);
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        let stdout = text(&out.stdout);
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 5, "{command}: {stdout}");
+        assert_eq!(
+            lines[2], "# line 3: cannot parse puzzle: invalid character 'x' at byte 2",
+            "{command}"
+        );
+        assert_eq!(lines[0], lines[4], "{command}");
+    }
+}
+
+/// The CLI reads what it writes and what the library reads: its own block
+/// output, a byte-order mark, pencil-mark lines, and a puzzle given as the
+/// argument.
+#[test]
+fn blocks_bom_pencil_marks_and_inline_puzzles_are_read() {
+    let block = text(&sudoku(&["--format", "block", "solve", CLASSIC], "").stdout);
+    assert!(block.starts_with("5 3 4 | 6 7 8 | 9 1 2\n"), "{block}");
+    // The block output read back: the puzzle and the solved grid.
+    let puzzle_block = {
+        let mut rows: Vec<String> = Vec::new();
+        for (r, row) in CLASSIC.as_bytes().chunks(9).enumerate() {
+            if r == 3 || r == 6 {
+                rows.push("------+-------+------".to_owned());
+            }
+            let cells: Vec<String> = row.iter().map(|&b| char::from(b).to_string()).collect();
+            rows.push(format!(
+                "{} | {} | {}",
+                cells[..3].join(" "),
+                cells[3..6].join(" "),
+                cells[6..].join(" ")
+            ));
+        }
+        rows.join("\n") + "\n"
+    };
+    let input = format!("\u{feff}{puzzle_block}\n{block}");
+    let out = sudoku(&["solve", "-"], &input);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!("{CLASSIC_SOLUTION}\n{CLASSIC_SOLUTION}\n")
+    );
+    // A block cut short is one failed record.
+    let short: String = puzzle_block
+        .lines()
+        .take(5)
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let out = sudoku(&["solve", "-"], &format!("{short}\n{CLASSIC}\n"));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stdout),
+        format!("# line 1: a block of 4 rows of 9 cells: a puzzle needs 9\n{CLASSIC_SOLUTION}\n")
+    );
+    // Pencil marks: the classic puzzle's givens as single candidates.
+    let marks: String = CLASSIC
+        .bytes()
+        .map(|b| match b {
+            b'.' => "123456789".to_owned(),
+            d => (b'1'..=b'9')
+                .map(|k| if k == d { char::from(k) } else { '.' })
+                .collect(),
+        })
+        .collect();
+    let out = sudoku(&["solve", "-"], &format!("{marks}\n"));
+    assert_eq!(text(&out.stdout), format!("{CLASSIC_SOLUTION}\n"));
+    let out = sudoku(&["count", &marks], "");
+    assert_eq!(text(&out.stdout), "1\n");
+    let out = sudoku(&["hint", &marks], "");
+    assert!(out.status.success());
+    assert!(
+        text(&out.stdout).starts_with("Naked single: r1c1 = 5; removes 5 from "),
+        "{}",
+        text(&out.stdout)
+    );
+    // A puzzle as the argument.
+    let out = sudoku(&["solve", CLASSIC], "");
+    assert_eq!(text(&out.stdout), format!("{CLASSIC_SOLUTION}\n"));
+}
+
+#[test]
+fn messages_say_what_is_wrong_and_where() {
+    // Conflicting digits name the digit, the cells and the house.
+    let clash = format!("5{}5{}", &CLASSIC[1..8], &CLASSIC[9..]);
+    let out = sudoku(&["solve", &clash], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "line 1: conflicting digits: 5 at r1c1 and r1c9 in row 1\n"
+    );
+    // No solution versus several, for rate and hint.
+    let none = format!("{}1{}", &CLASSIC[..2], &CLASSIC[3..]);
+    let several = ".".repeat(81);
+    for command in ["rate", "hint"] {
+        let out = sudoku(&[command, "-"], &format!("{none}\n{several}\n"));
+        assert_eq!(
+            text(&out.stderr),
+            "line 1: no solution\nline 2: more than one solution\n",
+            "{command}"
+        );
+    }
+    // A solved grid: hint answers like the C API, and succeeds.
+    let out = sudoku(&["hint", CLASSIC_SOLUTION], "");
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "The puzzle is solved.\n");
+    let json = text(&sudoku(&["hint", "--format", "json", CLASSIC_SOLUTION], "").stdout);
+    assert!(json.contains("\"ok\":true,\"solved\":true"), "{json}");
+    // I/O errors name the path.
+    let out = sudoku(&["rate", "/nonexistent/dir/puzzles.txt"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("sudoku: /nonexistent/dir/puzzles.txt: "));
+}
+
+#[test]
+fn generate_without_a_seed_says_which_seed_it_used() {
+    let out = sudoku(&["generate"], "");
+    assert!(out.status.success());
+    let err = text(&out.stderr);
+    let seed = err
+        .strip_prefix("sudoku: seed ")
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap_or_else(|| panic!("no seed in {err:?}"));
+    let again = sudoku(&["generate", "--seed", seed], "");
+    assert_eq!(out.stdout, again.stdout);
+    assert!(again.stderr.is_empty());
 }
