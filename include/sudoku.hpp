@@ -1,16 +1,20 @@
 /*
  * libsudoku for C++17: a header-only RAII wrapper over sudoku.h.
  *
- * sudoku::Board owns one handle (move-only; freed by the destructor).
- * Failures come back as values: a SudokuStatus, or an empty std::optional;
+ * sudoku::Board and sudoku::Game each own one handle (move-only; freed by
+ * the destructor). Failures come back as values: a SudokuStatus, or an
+ * empty std::optional (with the status in an optional out-parameter);
  * nothing here throws, so it builds with -fno-exceptions (functions that
- * return std::string may still report allocation failure the way your
- * standard library does). Thread rules are those of sudoku.h: one Board per
- * thread at a time; the free functions may run on any thread.
+ * return std::string or std::vector may still report allocation failure
+ * the way your standard library does). Thread rules are those of sudoku.h:
+ * one Board or Game per thread at a time; the free functions (solve,
+ * solve_limit, solve_batch, rate, generate, hint_candidates) may run on
+ * any thread.
  */
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -18,6 +22,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "sudoku.h"
 
@@ -33,13 +38,32 @@ inline std::string_view status_text(Status status) noexcept {
     return sudoku_status_str(status);
 }
 
-/// The library version, e.g. "0.2.0".
+/// The library version, e.g. "0.3.0".
 inline std::string_view version() noexcept { return sudoku_version(); }
 
 namespace detail {
 /// A NUL-terminated copy of `text` (sudoku.h takes C strings).
 inline std::string c_string(std::string_view text) { return std::string(text); }
+
+/// Stores `s` in `*out` when `out` is not null; true when `s` is `ok`.
+inline bool report(Status s, Status *out, Status ok = SUDOKU_OK) noexcept {
+    if (out != nullptr) {
+        *out = s;
+    }
+    return s == ok;
+}
 }  // namespace detail
+
+/// The static English name of a technique id (SudokuRating::hardest,
+/// SudokuHint::technique); "unknown technique" for other numbers.
+inline std::string_view technique_name(int32_t technique) noexcept {
+    return sudoku_technique_name(technique);
+}
+
+/// A hint's explanation as a string view (the struct owns the text).
+inline std::string_view explanation(const SudokuHint &hint) noexcept {
+    return std::string_view(hint.explanation);
+}
 
 /// A board: a Sudoku handle that frees itself.
 class Board {
@@ -153,6 +177,200 @@ inline std::optional<Count> solve_limit(std::string_view puzzle, int64_t limit =
     c.solutions = n;
     return c;
 }
+
+/// What solve_batch() found for one puzzle.
+struct BatchResult {
+    int64_t solutions;  ///< 0, 1 or 2 (2 = more than one); negative status on error
+    Line first;         ///< the first solution found, when solutions >= 1
+};
+
+/// Solves every puzzle (81-character lines) on `threads` threads (0 = all
+/// cores) with limit 2: one result per puzzle, in order. Returns
+/// the status of sudoku_solve_batch: SUDOKU_OK, or SUDOKU_ERR_PARSE /
+/// SUDOKU_LIMIT_REACHED with every other result filled in (a malformed
+/// puzzle, or one not 81 characters long, gets solutions =
+/// SUDOKU_ERR_PARSE).
+inline Status solve_batch(const std::vector<std::string_view> &puzzles,
+                          std::vector<BatchResult> &results, int32_t threads = 0) {
+    results.assign(puzzles.size(), BatchResult{0, Line{}});
+    if (puzzles.empty()) {
+        return SUDOKU_OK;
+    }
+    // 81 bytes a puzzle; one of another length becomes 81 'x', which the
+    // library reports as SUDOKU_ERR_PARSE for that slot.
+    std::string packed(puzzles.size() * 81, 'x');
+    for (std::size_t i = 0; i < puzzles.size(); i++) {
+        if (puzzles[i].size() == 81) {
+            packed.replace(i * 81, 81, puzzles[i]);
+        }
+    }
+    std::vector<char> lines(puzzles.size() * 82, '\0');
+    std::vector<int64_t> counts(puzzles.size(), 0);
+    Status s = sudoku_solve_batch(packed.data(), puzzles.size(), 81, lines.data(), 82, threads,
+                                  counts.data());
+    if (s != SUDOKU_OK && s != SUDOKU_ERR_PARSE && s != SUDOKU_LIMIT_REACHED) {
+        return s;
+    }
+    for (std::size_t i = 0; i < puzzles.size(); i++) {
+        results[i].solutions = counts[i];
+        if (counts[i] >= 1) {
+            std::copy(lines.begin() + i * 82, lines.begin() + i * 82 + 82, results[i].first.begin());
+        }
+    }
+    return s;
+}
+
+/// The rating of a puzzle with exactly one solution; nullopt with
+/// `*status` set otherwise (SUDOKU_NOT_UNIQUE, SUDOKU_NO_SOLUTION, ...).
+inline std::optional<SudokuRating> rate(std::string_view puzzle, Status *status = nullptr) {
+    SudokuRating r{};
+    Status s = sudoku_rate(detail::c_string(puzzle).c_str(), &r);
+    return detail::report(s, status) ? std::optional<SudokuRating>(r) : std::nullopt;
+}
+
+/// A generated puzzle.
+struct Generated {
+    Line puzzle;          ///< the puzzle, '.' for blanks
+    Line solution;        ///< its unique solution
+    SudokuRating rating;  ///< its rating
+};
+
+/// Generates a puzzle from `seed` (see sudoku_generate_clues: `level` is a
+/// SUDOKU_LEVEL_* value or SUDOKU_LEVEL_ANY, `symmetry` a SUDOKU_SYMMETRY_*
+/// value, `clues` 0 for a minimal puzzle); nullopt with `*status` set
+/// (SUDOKU_LIMIT_REACHED when the attempts ran out, SUDOKU_ERR_RANGE).
+inline std::optional<Generated> generate(uint64_t seed, int32_t level = SUDOKU_LEVEL_ANY,
+                                         int32_t symmetry = SUDOKU_SYMMETRY_NONE,
+                                         uint32_t max_attempts = 100, int32_t clues = 0,
+                                         Status *status = nullptr) noexcept {
+    Generated g{Line{}, Line{}, SudokuRating{}};
+    Status s = sudoku_generate_clues(seed, level, symmetry, max_attempts, clues, g.puzzle.data(),
+                                     g.solution.data(), g.puzzle.size(), &g.rating);
+    return detail::report(s, status) ? std::optional<Generated>(g) : std::nullopt;
+}
+
+/// The next step on a 729-character pencil-mark puzzle (see
+/// sudoku_hint_candidates); nullopt with `*status` set on failure.
+inline std::optional<SudokuHint> hint_candidates(std::string_view marks,
+                                                 Status *status = nullptr) {
+    SudokuHint h{};
+    Status s = sudoku_hint_candidates(detail::c_string(marks).c_str(), &h);
+    return detail::report(s, status) ? std::optional<SudokuHint>(h) : std::nullopt;
+}
+
+/// A game in progress: a SudokuGame handle that frees itself. Make one
+/// with Game::start (a puzzle with exactly one solution) or Game::load
+/// (a save string).
+class Game {
+  public:
+    /// A game on `puzzle`; nullopt with `*status` set when the puzzle is
+    /// malformed, clashes, or has no unique solution.
+    static std::optional<Game> start(std::string_view puzzle, Status *status = nullptr) {
+        SudokuGame *g = nullptr;
+        Status s = sudoku_game_new(detail::c_string(puzzle).c_str(), &g);
+        return detail::report(s, status) ? std::optional<Game>(Game(g)) : std::nullopt;
+    }
+    /// A game from a save() string; nullopt with `*status` set otherwise.
+    static std::optional<Game> load(std::string_view saved, Status *status = nullptr) {
+        SudokuGame *g = nullptr;
+        Status s = sudoku_game_load(detail::c_string(saved).c_str(), &g);
+        return detail::report(s, status) ? std::optional<Game>(Game(g)) : std::nullopt;
+    }
+    ~Game() { sudoku_game_free(g_); }
+    Game(Game &&other) noexcept : g_(std::exchange(other.g_, nullptr)) {}
+    Game &operator=(Game &&other) noexcept {
+        if (this != &other) {
+            sudoku_game_free(g_);
+            g_ = std::exchange(other.g_, nullptr);
+        }
+        return *this;
+    }
+    Game(const Game &) = delete;
+    Game &operator=(const Game &) = delete;
+
+    /// The C handle, for calls this wrapper does not cover (null once
+    /// moved from).
+    SudokuGame *native() const noexcept { return g_; }
+
+    /// Enters `digit` (1..9, 0 erases) at 1-based (row, col).
+    Status enter(int row, int col, int digit) noexcept {
+        return sudoku_game_enter(g_, row, col, digit);
+    }
+    /// The digit shown at (row, col), 0 when empty; nullopt out of range.
+    std::optional<int> digit(int row, int col) const noexcept {
+        return non_negative(sudoku_game_digit(g_, row, col));
+    }
+    /// Whether (row, col) holds a given; nullopt out of range.
+    std::optional<bool> is_given(int row, int col) const noexcept {
+        int32_t v = sudoku_game_is_given(g_, row, col);
+        return v < 0 ? std::nullopt : std::optional<bool>(v == 1);
+    }
+    /// The pencil-mark mask at (row, col); nullopt out of range.
+    std::optional<int> pencil(int row, int col) const noexcept {
+        return non_negative(sudoku_game_pencil(g_, row, col));
+    }
+    /// Sets the pencil marks at (row, col) to `mask` (0..511).
+    Status set_pencil(int row, int col, int mask) noexcept {
+        return sudoku_game_set_pencil(g_, row, col, mask);
+    }
+    /// Toggles pencil mark `digit` at (row, col).
+    Status toggle_pencil(int row, int col, int digit) noexcept {
+        return sudoku_game_toggle_pencil(g_, row, col, digit);
+    }
+    /// Fills every empty cell's pencil marks from the grid (one move).
+    Status auto_pencil() noexcept { return sudoku_game_auto_pencil(g_); }
+    /// Undoes the latest move; false when there is none.
+    bool undo() noexcept { return sudoku_game_undo(g_) == 1; }
+    /// Redoes the latest undone move; false when there is none.
+    bool redo() noexcept { return sudoku_game_redo(g_) == 1; }
+    /// Whether every cell holds the solution's digit.
+    bool is_complete() const noexcept { return sudoku_game_is_complete(g_) == 1; }
+
+    /// Entries that repeat a given (sudoku_conflicts).
+    std::vector<SudokuConflict> conflicts() const {
+        return list<SudokuConflict>(sudoku_conflicts);
+    }
+    /// Every pair of cells repeating a digit in a house, at least one an
+    /// entry (sudoku_clashes): what a game highlights.
+    std::vector<SudokuClash> clashes() const { return list<SudokuClash>(sudoku_clashes); }
+    /// Cells (0..80) whose entry differs from the solution.
+    std::vector<uint8_t> mistakes() const { return list<uint8_t>(sudoku_mistakes); }
+
+    /// The hint for the player's grid (see sudoku_hint); nullopt with
+    /// `*status` set on failure.
+    std::optional<SudokuHint> hint(bool use_pencil, Status *status = nullptr) const noexcept {
+        SudokuHint h{};
+        Status s = sudoku_hint(g_, use_pencil ? 1 : 0, &h);
+        return detail::report(s, status) ? std::optional<SudokuHint>(h) : std::nullopt;
+    }
+    /// The whole state as a save string ("" on error).
+    std::string save() const {
+        std::array<char, SUDOKU_GAME_SAVE_BYTES> buf{};
+        if (sudoku_game_save(g_, buf.data(), buf.size()) != SUDOKU_OK) {
+            return std::string();
+        }
+        return std::string(buf.data(), SUDOKU_GAME_SAVE_BYTES - 1);
+    }
+
+  private:
+    explicit Game(SudokuGame *g) noexcept : g_(g) {}
+    static std::optional<int> non_negative(int32_t v) noexcept {
+        return v < 0 ? std::nullopt : std::optional<int>(v);
+    }
+    /// Calls a count-then-fill list function of sudoku.h.
+    template <typename T, typename F>
+    std::vector<T> list(F fill) const {
+        int32_t n = fill(g_, nullptr, 0);
+        if (n <= 0) {
+            return std::vector<T>();
+        }
+        std::vector<T> out(static_cast<std::size_t>(n));
+        n = fill(g_, out.data(), out.size());
+        out.resize(n < 0 ? 0 : static_cast<std::size_t>(n));
+        return out;
+    }
+    SudokuGame *g_;
+};
 
 }  // namespace sudoku
 

@@ -333,6 +333,25 @@ fn cpp_wrapper_example() {
     assert!(output.ends_with("all checks passed\n"), "{output}");
 }
 
+/// include/sudoku.hpp's game, hints, rating, generation and batch solving:
+/// C++17 without exceptions, warnings as errors; the program checks every
+/// result itself and exits 1 on a mismatch.
+#[test]
+fn cpp_game_wrapper_example() {
+    if !have("g++") {
+        return;
+    }
+    let exe = build_cpp(
+        "examples/cpp/game.cpp",
+        "cpp_game",
+        &["-pedantic", "-fno-exceptions"],
+    );
+    let output = run(&mut native(&exe), "");
+    assert!(output.contains("rating: 1.2 hidden single (box)\n"), "{output}");
+    assert!(output.contains("hint: The 5 at r1c4 is wrong"), "{output}");
+    assert!(output.ends_with(" checks, 0 failed\n"), "{output}");
+}
+
 /// Builds bindings/csharp/Sudoku.cs as a library with XML docs required
 /// for every public member (`-doc` + `-warnaserror+` turn a missing doc
 /// comment into an error), then `sources` as an executable using it, both
