@@ -1,6 +1,6 @@
 // C# binding for libsudoku's player state (needs Sudoku.cs beside it): a
 // game in progress with the player's entries, pencil marks, undo/redo,
-// conflicts, mistakes, save/load and hints.
+// conflicts, clashes, mistakes, save/load and hints.
 using System;
 using System.Runtime.InteropServices;
 
@@ -48,6 +48,71 @@ namespace LibSudoku
         /// <summary>One English sentence.</summary>
         [MarshalAs(UnmanagedType.ByValTStr, SizeConst = 512)]
         public string Explanation;
+        /// <summary>Always 0 (the struct's last byte, written by the library).</summary>
+        public byte Reserved;
+    }
+
+    /// <summary>
+    /// A hint held in a reusable 880-byte buffer, laid out as SudokuHint in
+    /// sudoku.h, and read field by field: <see cref="SudokuGame.Hint(bool, SudokuHintBuffer)"/>
+    /// fills it without allocating (the native call writes straight into
+    /// <see cref="Raw"/>), so a game can ask for hints every frame. Only
+    /// <see cref="Explanation"/> allocates (a new string per call).
+    /// </summary>
+    public sealed class SudokuHintBuffer
+    {
+        /// <summary>Bytes of SudokuHint.</summary>
+        public const int Size = 880;
+        private const int EliminatedAt = 16, HousesAt = 178, CellsAt = 205, PlacedAt = 286, TextAt = 367;
+        /// <summary>The struct's bytes as the library wrote them.</summary>
+        public readonly byte[] Raw = new byte[Size];
+
+        /// <summary>A SudokuHintKind value.</summary>
+        public int Kind { get { return BitConverter.ToInt32(Raw, 0); } }
+        /// <summary>The technique of a step (see SudokuBoard.TechniqueName), else -1.</summary>
+        public int Technique { get { return BitConverter.ToInt32(Raw, 4); } }
+        /// <summary>How many houses are used.</summary>
+        public int HouseCount { get { return BitConverter.ToInt32(Raw, 8); } }
+        /// <summary>How many cells are used.</summary>
+        public int CellCount { get { return BitConverter.ToInt32(Raw, 12); } }
+        /// <summary>Per cell (0..80), the candidates the step removes (bit k = digit k+1).</summary>
+        public int Eliminated(int cell) { return BitConverter.ToUInt16(Raw, EliminatedAt + 2 * Index(cell, 81)); }
+        /// <summary>The i-th house the step works in (i below HouseCount).</summary>
+        public int House(int i) { return Raw[HousesAt + Index(i, 27)]; }
+        /// <summary>The i-th cell to highlight (i below CellCount).</summary>
+        public int Cell(int i) { return Raw[CellsAt + Index(i, 81)]; }
+        /// <summary>Per cell (0..80), the digit the step places (0 = none).</summary>
+        public int Placed(int cell) { return Raw[PlacedAt + Index(cell, 81)]; }
+
+        /// <summary>The English sentence (allocates a string).</summary>
+        public string Explanation
+        {
+            get
+            {
+                int length = 0;
+                while (length < 511 && Raw[TextAt + length] != 0) length++;
+                return System.Text.Encoding.ASCII.GetString(Raw, TextAt, length);
+            }
+        }
+
+        private static int Index(int i, int count)
+        {
+            if (i < 0 || i >= count) throw new ArgumentOutOfRangeException("i", "index out of range");
+            return i;
+        }
+    }
+
+    /// <summary>Two cells of one house showing the same digit, at least one a
+    /// player's entry (SudokuClash in sudoku.h).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SudokuClash
+    {
+        /// <summary>The first cell in reading order (0..80).</summary>
+        public int First;
+        /// <summary>The second cell (0..80, greater than First).</summary>
+        public int Second;
+        /// <summary>The house they share (0..26).</summary>
+        public int House;
     }
 
     /// <summary>A player's entry that clashes with a given (SudokuConflict in sudoku.h).</summary>
@@ -116,7 +181,12 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_mistakes(SudokuGameSafeHandle g, [In, Out] byte[] cells, UIntPtr cap);
         [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_clashes(SudokuGameSafeHandle g, [In, Out] SudokuClash[] clashes, UIntPtr cap);
+        [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_hint(SudokuGameSafeHandle g, int usePencil, out SudokuHint hint);
+        // A blittable byte[] is pinned, not copied: nothing is allocated.
+        [DllImport(Library, CallingConvention = Cdecl, EntryPoint = "sudoku_hint")]
+        internal static extern int sudoku_hint_raw(SudokuGameSafeHandle g, int usePencil, [Out] byte[] hint);
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_hint_candidates(byte[] marks, out SudokuHint hint);
         [DllImport(Library, CallingConvention = Cdecl)]
@@ -242,6 +312,17 @@ namespace LibSudoku
             return found;
         }
 
+        /// <summary>Every pair of cells showing the same digit in a row, column or box
+        /// where at least one is an entry (entries against givens and against each
+        /// other): what a game highlights. Conflicts() lists entries against givens only.</summary>
+        public SudokuClash[] Clashes()
+        {
+            int count = GameNative.sudoku_clashes(handle, null, UIntPtr.Zero);
+            var found = new SudokuClash[Math.Max(count, 0)];
+            GameNative.sudoku_clashes(handle, found, (UIntPtr)found.Length);
+            return found;
+        }
+
         /// <summary>The cells (0..80) whose entry differs from the solution.</summary>
         public int[] Mistakes()
         {
@@ -254,13 +335,21 @@ namespace LibSudoku
 
         /// <summary>The hint for the player's grid: a wrong digit first; with usePencil,
         /// then pencil marks that leave out the solution; else the simplest step
-        /// (reading the player's pencil marks when usePencil).</summary>
-        public SudokuHint Hint(bool usePencil)
+        /// (reading the player's pencil marks when usePencil). Returns Ok (hint set)
+        /// or the library's status; like every call here, it does not throw.
+        /// The marshaller allocates the struct's arrays and string: see
+        /// <see cref="Hint(bool, SudokuHintBuffer)"/> for a call that allocates nothing.</summary>
+        public SudokuStatus Hint(bool usePencil, out SudokuHint hint)
         {
-            SudokuHint hint;
-            int status = GameNative.sudoku_hint(handle, usePencil ? 1 : 0, out hint);
-            if (status != 0) throw new InvalidOperationException(SudokuBoard.StatusText((SudokuStatus)status));
-            return hint;
+            return (SudokuStatus)GameNative.sudoku_hint(handle, usePencil ? 1 : 0, out hint);
+        }
+
+        /// <summary>The same hint written into a reusable buffer, allocating nothing:
+        /// Ok, or ErrNull when buffer is null (the buffer is unchanged unless Ok).</summary>
+        public SudokuStatus Hint(bool usePencil, SudokuHintBuffer buffer)
+        {
+            if (buffer == null) return SudokuStatus.ErrNull;
+            return (SudokuStatus)GameNative.sudoku_hint_raw(handle, usePencil ? 1 : 0, buffer.Raw);
         }
 
         /// <summary>The simplest step on a pencil-mark ("Sukaku") puzzle of 729 characters

@@ -180,18 +180,30 @@ public static class SudokuTests
                 && conflicts[1].Given == 14 && conflicts[1].House == 19, "Conflicts");
             var mistakes = game.Mistakes();
             Check(mistakes.Length == 1 && mistakes[0] == 3, "Mistakes");
-            var hint = game.Hint(false);
+            SudokuGame other;
+            Check(SudokuGame.Start(Classic, out other) == SudokuStatus.Ok, "Start another");
+            using (other)
+            {
+                other.Enter(1, 3, 4);
+                other.Enter(1, 4, 5);
+                Check(other.Enter(2, 2, 4) == SudokuStatus.Ok, "Enter a repeat of r1c3");
+                var clashes = other.Clashes();
+                Check(clashes.Length == 3 && clashes[1].First == 2 && clashes[1].Second == 10 && clashes[1].House == 18
+                    && other.Conflicts().Length == 2, "Clashes");
+            }
+            SudokuHint hint;
+            Check(game.Hint(false, out hint) == SudokuStatus.Ok, "Hint status");
             Check(hint.Kind == (int)SudokuHintKind.WrongDigit && hint.CellCount == 1 && hint.Cells[0] == 3
                 && hint.Explanation.StartsWith("The 5 at r1c4 is wrong"), "Hint wrong digit: " + hint.Explanation);
             Check(game.Undo() && game.Digit(1, 4) == 0 && game.Redo() && game.Digit(1, 4) == 5 && !game.Redo(), "Undo/Redo");
             Check(game.Enter(1, 4, 0) == SudokuStatus.Ok, "Erase");
             Check(game.SetPencil(1, 5, 1) == SudokuStatus.ErrGiven && game.SetPencil(1, 4, 512) == SudokuStatus.ErrRange, "SetPencil errors");
             Check(game.TogglePencil(1, 4, 1) == SudokuStatus.Ok && game.Pencil(1, 4) == 1, "TogglePencil");
-            hint = game.Hint(true);
+            game.Hint(true, out hint);
             Check(hint.Kind == (int)SudokuHintKind.MissingCandidate && hint.Cells[0] == 3 && hint.Placed[3] == 6, "Hint pencil");
             game.AutoPencil();
             Check(game.Pencil(1, 4) == 0x22, "AutoPencil");
-            hint = game.Hint(true);
+            game.Hint(true, out hint);
             Check(hint.Kind == (int)SudokuHintKind.Step && hint.Technique >= 0
                 && SudokuBoard.TechniqueName(hint.Technique) != "unknown technique", "Hint step: " + hint.Explanation);
             string saved = game.Save();
@@ -201,14 +213,25 @@ public static class SudokuTests
             loaded.Dispose();
             Check(SudokuGame.Load("sudoku-game-1:", out loaded) == SudokuStatus.ErrParse && loaded == null, "Load bad");
             Throws<ArgumentOutOfRangeException>(() => game.Digit(0, 1), "Digit range");
-            // Play to the end by following hints on the grid alone.
+            // The buffer form gives the same hint, field by field.
+            var buffer = new SudokuHintBuffer();
+            Check(game.Hint(true, buffer) == SudokuStatus.Ok && buffer.Kind == hint.Kind && buffer.Technique == hint.Technique
+                && buffer.CellCount == hint.CellCount && buffer.Cell(0) == hint.Cells[0] && buffer.Explanation == hint.Explanation
+                && buffer.Raw[879] == 0, "Hint into a buffer: " + buffer.Explanation);
+            Check(game.Hint(true, (SudokuHintBuffer)null) == SudokuStatus.ErrNull, "Hint into null");
+            // Play to the end by following hints on the grid alone, through the
+            // buffer: no allocation on the way.
+            long before = GC.GetAllocatedBytesForCurrentThread();
             for (int step = 0; step < 200 && !game.IsComplete; step++)
             {
-                hint = game.Hint(false);
+                game.Hint(false, buffer);
                 for (int cell = 0; cell < 81; cell++)
-                    if (hint.Placed[cell] != 0) game.Enter(cell / 9 + 1, cell % 9 + 1, hint.Placed[cell]);
+                    if (buffer.Placed(cell) != 0) game.Enter(cell / 9 + 1, cell % 9 + 1, buffer.Placed(cell));
             }
-            Check(game.IsComplete && game.Hint(false).Kind == (int)SudokuHintKind.Solved, "Solved by hints");
+            long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
+            Check(game.IsComplete && game.Hint(false, out hint) == SudokuStatus.Ok && hint.Kind == (int)SudokuHintKind.Solved,
+                "Solved by hints");
+            Check(allocated == 0, "Hint into a buffer allocates nothing (" + allocated + " bytes)");
         }
         // Pencil marks: the classic givens as single candidates, the rest open.
         var marks = new System.Text.StringBuilder();
