@@ -2,7 +2,8 @@
 # The whole test suite: installs what it needs, then checks formatting,
 # lints (also for aarch64: scripts/cross-check.sh) and docs, runs every
 # test (unit, ABI, header, datasets, bad-input tables, C/C++/C# examples
-# under valgrind and sanitizers), the million-puzzle differential test
+# under valgrind and sanitizers), README.md's command blocks
+# (scripts/readme.sh), the million-puzzle differential test
 # and the rating of every puzzle of the two rating sets in release mode,
 # and each fuzz target for FUZZ_SECONDS (default 60) seconds.
 set -euo pipefail
@@ -14,6 +15,7 @@ cargo clippy --all-targets --locked -- -D warnings
 scripts/cross-check.sh
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
 cargo test --locked
+scripts/readme.sh
 cargo test --release --locked --test differential -- --ignored --nocapture a_million_generated_puzzles
 cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets
 scripts/fuzz.sh
