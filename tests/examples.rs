@@ -347,7 +347,10 @@ fn cpp_game_wrapper_example() {
         &["-pedantic", "-fno-exceptions"],
     );
     let output = run(&mut native(&exe), "");
-    assert!(output.contains("rating: 1.2 hidden single (box)\n"), "{output}");
+    assert!(
+        output.contains("rating: 1.2 hidden single (box)\n"),
+        "{output}"
+    );
     assert!(output.contains("hint: The 5 at r1c4 is wrong"), "{output}");
     assert!(output.ends_with(" checks, 0 failed\n"), "{output}");
 }
