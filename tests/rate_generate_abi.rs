@@ -250,7 +250,7 @@ fn generated_puzzles_are_minimal_at_every_level_and_symmetry() {
                         assert_eq!(status, SUDOKU_OK);
                         assert_eq!(rating.level, level);
                         found += 1;
-                        let puzzle: Vec<u8> = buf[..81].iter().map(|&c| c as u8).collect();
+                        let puzzle = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_bytes().to_vec();
                         assert_eq!(count(&puzzle), 1);
                         for cell in (0..81).filter(|&c| puzzle[c] != b'.') {
                             let mut fewer = puzzle.clone();
