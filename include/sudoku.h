@@ -97,27 +97,29 @@
 #define SUDOKU_LEVEL_ANY -1
 
 /**
- * Singles only.
+ * Score below 2.5: singles only.
  */
 #define SUDOKU_LEVEL_EASY 0
 
 /**
- * Locked candidates and naked/hidden subsets.
+ * Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
  */
 #define SUDOKU_LEVEL_MEDIUM 1
 
 /**
- * Fish, wings, Skyscraper, 2-String Kite.
+ * Score 4.0-5.9: hidden triples, Skyscraper, kites, wings, unique
+ * rectangles, quads, Jellyfish, BUG+1.
  */
 #define SUDOKU_LEVEL_HARD 2
 
 /**
- * Uniqueness (unique rectangle, BUG+1), simple colouring, X-/XY-chains.
+ * Score 6.0-7.4: simple colouring, X-/XY-chains, static forcing chains.
  */
 #define SUDOKU_LEVEL_EXPERT 3
 
 /**
- * Needs more than any technique here (guessing).
+ * Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
+ * guess when they find nothing within the default work budget.
  */
 #define SUDOKU_LEVEL_EXTREME 4
 

@@ -113,6 +113,7 @@ pub fn hint_on_candidates(candidates: &[u16; CELLS], solution: &Grid) -> Hint {
                 cells: vec![cell],
                 placements: vec![(cell, digit)],
                 eliminations: peers,
+                complexity: 0,
             });
         }
     }

@@ -28,10 +28,10 @@ fn solve_all(name: &str, take: usize) -> Option<(Vec<Level>, BTreeSet<Technique>
     Some(solve_each(&puzzles[..take.min(puzzles.len())]))
 }
 
-/// [`solve_all`] on every puzzle of a dataset, spread over all cores by the
-/// library's job runner, 256 puzzles a job.
-fn solve_all_in_parallel(name: &str) -> Option<Vec<Level>> {
-    let puzzles = read_puzzles(name)?;
+/// [`solve_all`] on every `step`-th puzzle of a dataset, spread over all
+/// cores by the library's job runner, 256 puzzles a job.
+fn solve_all_in_parallel(name: &str, step: usize) -> Option<Vec<Level>> {
+    let puzzles: Vec<String> = read_puzzles(name)?.into_iter().step_by(step).collect();
     let mut levels = vec![Level::Easy; puzzles.len()];
     let jobs = puzzles.chunks(256).zip(levels.chunks_mut(256));
     parallel::run(jobs, parallel::thread_count(0), |(part, out)| {
@@ -70,10 +70,13 @@ fn top1465_steps_are_sound_and_mostly_hard_or_above() {
     let Some((levels, used)) = solve_all("puzzles3_magictour_top1465", usize::MAX) else {
         return;
     };
-    // Every technique is the simplest step somewhere in these solves.
+    // Every technique is the simplest step somewhere in these solves,
+    // but the hidden quad: since forcing chains came, the earlier
+    // techniques always leave it nothing to remove on top1465 (and on
+    // se_rated_dev); its unit test shows it on a position of its own.
     let unused: Vec<&str> = Technique::ALL
         .iter()
-        .filter(|t| !used.contains(t))
+        .filter(|t| !used.contains(t) && **t != Technique::HiddenQuad)
         .map(|t| t.name())
         .collect();
     assert!(
@@ -104,17 +107,23 @@ fn the_explainer_11_plus_set_rates_extreme() {
     assert!(levels.iter().all(|&l| l == Level::Extreme));
 }
 
-/// The two rating checks on every puzzle of their sets (100,000 and 48,766
-/// puzzles, every step checked): about a minute in release mode on 2
-/// cores, so `scripts/test.sh` runs it that way (`--ignored`).
+/// The two rating checks on their sets, every step checked: all 100,000
+/// naked-singles puzzles, and every `RATING_SET_STRIDE`-th (default 16:
+/// 3,048) of the 48,766 Sudoku Explainer 11+ puzzles, whose forcing
+/// chains take about 80 ms each in release mode. `scripts/test.sh` runs
+/// it that way (`--ignored`, about 3 minutes on 2 cores);
+/// `RATING_SET_STRIDE=1` checks all of them (about 30 minutes).
 #[test]
-#[ignore = "a minute in release mode; scripts/test.sh runs it"]
+#[ignore = "minutes in release mode; scripts/test.sh runs it"]
 fn every_puzzle_of_the_rating_sets() {
-    for (name, level) in [
-        ("puzzles0_kaggle_proxy", Level::Easy),
-        ("puzzles5_forum_hardest_1905_11+", Level::Extreme),
+    let stride: usize = std::env::var("RATING_SET_STRIDE")
+        .map(|v| v.parse().expect("RATING_SET_STRIDE is a number"))
+        .unwrap_or(16);
+    for (name, level, step) in [
+        ("puzzles0_kaggle_proxy", Level::Easy, 1),
+        ("puzzles5_forum_hardest_1905_11+", Level::Extreme, stride),
     ] {
-        let Some(levels) = solve_all_in_parallel(name) else {
+        let Some(levels) = solve_all_in_parallel(name, step) else {
             return;
         };
         let off = levels.iter().filter(|&&l| l != level).count();

@@ -64,7 +64,9 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(-1), "unknown technique");
     assert_eq!(name(21), "guess"); // numbers are stable
     assert_eq!(name(25), "XY-chain");
-    assert_eq!(name(26), "unknown technique");
+    assert_eq!(name(29), "dynamic forcing chain");
+    assert_eq!(name(31), "unique rectangle (type 4)");
+    assert_eq!(name(32), "unknown technique");
 }
 
 fn generate(
@@ -202,8 +204,11 @@ fn generate_clues_stops_at_the_target() {
 /// The header's promise: `sudoku_generate` puzzles are minimal at every
 /// level and symmetry: emptying any clue, or with a symmetry any
 /// symmetric group of clues, leaves more than one solution. Seeds 0..59 of
-/// every level x symmetry, on two threads; every combination must find
-/// puzzles for most seeds within 100 attempts.
+/// every level x symmetry, on two threads. Every combination must find
+/// puzzles for some seeds within 100 attempts, so that the check is not
+/// empty (extreme, a score of 7.5 or more, is rare among minimal puzzles
+/// with a symmetry: 14 of 60 seeds found one with rotate90 when the level
+/// bands came; the others find one for at least 54 of 60).
 #[test]
 fn generated_puzzles_are_minimal_at_every_level_and_symmetry() {
     let orbit = |symmetry: i32, cell: usize| -> Vec<usize> {
@@ -264,7 +269,11 @@ fn generated_puzzles_are_minimal_at_every_level_and_symmetry() {
                             );
                         }
                     }
-                    assert!(found >= 45, "level {level}, symmetry {symmetry}: {found} of 60 seeds");
+                    let floor = if level == SUDOKU_LEVEL_EXTREME { 10 } else { 45 };
+                    assert!(
+                        found >= floor,
+                        "level {level}, symmetry {symmetry}: {found} of 60 seeds"
+                    );
                 }
             });
         }

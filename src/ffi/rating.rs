@@ -13,15 +13,17 @@ use crate::logic::{Level, Rating, Technique, rate};
 
 /// Any level (for `sudoku_generate`).
 pub const SUDOKU_LEVEL_ANY: i32 = -1;
-/// Singles only.
+/// Score below 2.5: singles only.
 pub const SUDOKU_LEVEL_EASY: i32 = 0;
-/// Locked candidates and naked/hidden subsets.
+/// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
 pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
-/// Fish, wings, Skyscraper, 2-String Kite.
+/// Score 4.0-5.9: hidden triples, Skyscraper, kites, wings, unique
+/// rectangles, quads, Jellyfish, BUG+1.
 pub const SUDOKU_LEVEL_HARD: i32 = 2;
-/// Uniqueness (unique rectangle, BUG+1), simple colouring, X-/XY-chains.
+/// Score 6.0-7.4: simple colouring, X-/XY-chains, static forcing chains.
 pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
-/// Needs more than any technique here (guessing).
+/// Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
+/// guess when they find nothing within the default work budget.
 pub const SUDOKU_LEVEL_EXTREME: i32 = 4;
 
 /// A puzzle's difficulty (plain integers, safe to copy).

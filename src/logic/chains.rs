@@ -74,7 +74,11 @@ fn chain_step(marks: &Marks, technique: Technique, chain: Vec<usize>, digit: u8)
         .into_iter()
         .filter(|(c, _)| !chain.contains(c))
         .collect();
-    Step::eliminating(technique, Vec::new(), chain, eliminations)
+    let length = chain.len() as u16;
+    Step::eliminating(technique, Vec::new(), chain, eliminations).map(|mut step| {
+        step.complexity = length;
+        step
+    })
 }
 
 /// An X-chain on one digit: start at a candidate assumed false, follow a

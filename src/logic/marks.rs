@@ -64,6 +64,13 @@ impl Marks {
         self.cands[cell] &= !digit_bit(digit);
     }
 
+    /// Whether `digit` is placed in some cell of `house`.
+    pub fn value_in(&self, house: usize, digit: u8) -> bool {
+        crate::logic::houses::HOUSES[house]
+            .iter()
+            .any(|&c| self.values[c as usize] == digit)
+    }
+
     /// Every cell filled.
     pub fn is_solved(&self) -> bool {
         self.values.iter().all(|&v| v != 0)

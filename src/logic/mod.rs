@@ -13,6 +13,7 @@
 mod chains;
 mod colouring;
 mod fish;
+pub mod forcing;
 pub mod houses;
 mod intersections;
 pub mod marks;
@@ -33,8 +34,25 @@ use crate::fast;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 
-/// The simplest step that applies to `marks`, not counting guesses.
+/// The simplest step that applies to `marks`, not counting guesses, with
+/// the default forcing-chain budget for this one step.
 pub fn next_step(marks: &Marks) -> Option<Step> {
+    next_step_within(
+        marks,
+        &mut forcing::Work {
+            left: DEFAULT_FORCING_WORK,
+        },
+    )
+}
+
+/// The simplest step that applies to `marks`, its forcing-chain searches
+/// spending `work`; `None` when nothing applies within it.
+pub fn next_step_within(marks: &Marks, work: &mut forcing::Work) -> Option<Step> {
+    pattern_step(marks).or_else(|| forcing_chains(marks, work))
+}
+
+/// The simplest step of a fixed pattern (everything but forcing chains).
+fn pattern_step(marks: &Marks) -> Option<Step> {
     use Technique as T;
     singles::full_house(marks)
         .or_else(|| singles::hidden_single(marks, true))
@@ -54,6 +72,8 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
         .or_else(|| wings::xy_wing(marks, true))
         .or_else(|| wings::w_wing(marks))
         .or_else(|| uniqueness::unique_rectangle(marks))
+        .or_else(|| uniqueness::unique_rectangle_2(marks))
+        .or_else(|| uniqueness::unique_rectangle_4(marks))
         .or_else(|| subsets::naked(marks, 4, T::NakedQuad))
         .or_else(|| fish::fish(marks, 4, T::Jellyfish))
         .or_else(|| subsets::hidden(marks, 4, T::HiddenQuad))
@@ -62,6 +82,37 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
         .or_else(|| chains::x_chain(marks))
         .or_else(|| chains::xy_chain(marks))
 }
+
+/// The forcing chains, simplest family first: static (contradictions and
+/// two-case cells and houses), Nishio (one digit), static with more cases,
+/// then dynamic; `None` when none applies or `work` runs out.
+pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work) -> Option<Step> {
+    use Technique as T;
+    use forcing::{Reach, search};
+    let least = |steps: [Option<Step>; 3]| steps.into_iter().flatten().min_by_key(|s| s.complexity);
+    let fixed = search(marks, Reach::Static, T::ForcingChain, work)?;
+    if let Some(step) = least([fixed.contradiction, fixed.double, None]) {
+        return Some(step);
+    }
+    let mut nishio = Vec::new();
+    for digit in 1..=9 {
+        nishio.extend(search(marks, Reach::Digit(digit), T::Nishio, work)?.contradiction);
+    }
+    if let Some(step) = nishio.into_iter().min_by_key(|s| s.complexity) {
+        return Some(step);
+    }
+    if let Some(mut step) = fixed.multiple {
+        step.technique = T::MultipleForcingChain;
+        return Some(step);
+    }
+    let dynamic = search(marks, Reach::Dynamic, T::DynamicForcingChain, work)?;
+    least([dynamic.contradiction, dynamic.double, dynamic.multiple])
+}
+
+/// Facts a whole logical solve may derive in forcing-chain searches before
+/// it falls back to a guess (about a second on our 2-core VM for the
+/// hardest puzzles; see README).
+pub const DEFAULT_FORCING_WORK: u64 = 20_000_000;
 
 /// How a logical solve went.
 #[derive(Debug, Clone, PartialEq)]
@@ -80,8 +131,10 @@ impl LogicSolve {
 }
 
 /// Solves `puzzle` step by step, always taking the simplest step; when
-/// none applies, guesses the solution's digit in a cell with the fewest
-/// candidates. `None` when the puzzle does not have exactly one solution
+/// none applies (or the forcing chains have spent
+/// [`DEFAULT_FORCING_WORK`] over the whole solve), guesses the solution's
+/// digit in a cell with the fewest candidates: the rating is then a lower
+/// bound. `None` when the puzzle does not have exactly one solution
 /// (or its search runs out of guesses).
 pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
     let search = fast::search(puzzle, 2, DEFAULT_MAX_GUESSES);
@@ -91,8 +144,11 @@ pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
     let solution = search.first?;
     let mut marks = Marks::from_grid(puzzle);
     let mut steps = Vec::new();
+    let mut work = forcing::Work {
+        left: DEFAULT_FORCING_WORK,
+    };
     while !marks.is_solved() {
-        let step = next_step(&marks).unwrap_or_else(|| guess(&marks, &solution));
+        let step = next_step_within(&marks, &mut work).unwrap_or_else(|| guess(&marks, &solution));
         step.apply(&mut marks);
         debug_assert!(!marks.is_broken(), "{step:?} broke the marks");
         steps.push(step);
@@ -116,6 +172,7 @@ pub fn guess(marks: &Marks, solution: &Grid) -> Step {
         cells: vec![cell],
         placements: vec![(cell, solution.get(cell))],
         eliminations: Vec::new(),
+        complexity: 0,
     }
 }
 

@@ -1,46 +1,48 @@
 //! Difficulty: a number in the spirit of Sudoku Explainer (the hardest
 //! step decides) and five levels.
 
-use super::step::Technique;
+use super::step::{Step, Technique};
 use super::{LogicSolve, solve};
 use crate::grid::Grid;
 
-/// Five difficulty levels for players.
+/// Five difficulty levels for players: bands of the score, so that a
+/// higher score never gets a lower level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
-    /// Singles only.
+    /// Below 2.5: singles only.
     Easy,
-    /// Locked candidates and naked/hidden subsets as well.
+    /// 2.5 to 3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
-    /// Fish, wings, Skyscraper and 2-String Kite as well.
+    /// 4.0 to 5.9: hidden triples, Skyscraper, kites, wings, unique
+    /// rectangles, quads, Jellyfish, BUG.
     Hard,
-    /// Uniqueness (unique rectangle, BUG+1), simple colouring, X- and
-    /// XY-chains as well.
+    /// 6.0 to 7.4: colouring, X- and XY-chains, static forcing chains.
     Expert,
-    /// Needs more than any technique here: forcing chains or guessing.
+    /// 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
+    /// guess when even they find nothing within the budget.
     Extreme,
 }
 
+/// The lowest score of each level after Easy, in tenths.
+const BANDS: [u16; 4] = [25, 40, 60, 75];
+
 impl Level {
-    /// The level a technique belongs to.
-    pub fn of(technique: Technique) -> Level {
-        use Technique as T;
-        match technique {
-            T::FullHouse | T::HiddenSingleBox | T::HiddenSingleLine | T::NakedSingle => Level::Easy,
-            T::XWing
-            | T::Swordfish
-            | T::Jellyfish
-            | T::Skyscraper
-            | T::TwoStringKite
-            | T::XyWing
-            | T::XyzWing
-            | T::WWing => Level::Hard,
-            T::UniqueRectangle | T::BugPlusOne | T::SimpleColouring | T::XChain | T::XyChain => {
-                Level::Expert
-            }
-            T::Guess => Level::Extreme,
-            _ => Level::Medium,
+    /// The level of a score: easy below 2.5, medium from 2.5, hard from
+    /// 4.0, expert from 6.0, extreme from 7.5.
+    pub fn of_score(score: f32) -> Level {
+        let tenths = (score * 10.0).round() as u16;
+        match BANDS.iter().filter(|&&b| tenths >= b).count() {
+            0 => Level::Easy,
+            1 => Level::Medium,
+            2 => Level::Hard,
+            3 => Level::Expert,
+            _ => Level::Extreme,
         }
+    }
+
+    /// The level of a technique's base score.
+    pub fn of(technique: Technique) -> Level {
+        Level::of_score(technique.rating())
     }
 
     /// English name.
@@ -54,7 +56,7 @@ impl Level {
 pub struct Rating {
     /// The hardest technique's rating (1.0 for a puzzle with one gap).
     pub score: f32,
-    /// The hardest level any step needed.
+    /// The level of the score.
     pub level: Level,
     /// The hardest technique used.
     pub hardest: Technique,
@@ -62,15 +64,15 @@ pub struct Rating {
 
 /// The rating of a logical solve.
 pub fn rating_of(solved: &LogicSolve) -> Rating {
-    let hardest = solved.hardest().unwrap_or(Technique::FullHouse);
+    let hardest_step = solved
+        .steps
+        .iter()
+        .max_by(|a, b| a.score().total_cmp(&b.score()));
+    let hardest = hardest_step.map_or(Technique::FullHouse, |s| s.technique);
+    let score = hardest_step.map_or(Technique::FullHouse.rating(), Step::score);
     Rating {
-        score: hardest.rating(),
-        level: solved
-            .steps
-            .iter()
-            .map(|s| Level::of(s.technique))
-            .max()
-            .unwrap_or(Level::Easy),
+        score,
+        level: Level::of_score(score),
         hardest,
     }
 }
@@ -92,8 +94,25 @@ mod tests {
         assert!(easy.score <= 2.3);
         let hard = rate(&HARD.parse().unwrap()).unwrap();
         assert!(hard.level > Level::Easy, "{hard:?}");
-        assert_eq!(hard.score, hard.hardest.rating());
-        assert_eq!(Level::of(Technique::Swordfish), Level::Hard);
+        assert_eq!(Level::of(Technique::Swordfish), Level::Medium);
+        assert_eq!(Level::of(Technique::HiddenTriple), Level::Hard);
+        assert_eq!(Level::of(Technique::XChain), Level::Expert);
+        assert_eq!(Level::of(Technique::Nishio), Level::Extreme);
         assert_eq!(Level::Extreme.name(), "extreme");
+    }
+
+    /// A higher score never gets a lower level.
+    #[test]
+    fn levels_are_bands_of_the_score() {
+        let mut last = Level::Easy;
+        for tenths in 10..=120 {
+            let level = Level::of_score(tenths as f32 / 10.0);
+            assert!(level >= last, "{tenths}");
+            last = level;
+        }
+        assert_eq!(Level::of_score(2.3), Level::Easy);
+        assert_eq!(Level::of_score(2.5), Level::Medium);
+        assert_eq!(Level::of_score(7.4), Level::Expert);
+        assert_eq!(Level::of_score(7.5), Level::Extreme);
     }
 }

@@ -12,6 +12,7 @@ fn single(technique: Technique, house: Option<usize>, cell: usize, digit: u8) ->
         cells: vec![cell],
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
+        complexity: 0,
     }
 }
 

@@ -48,6 +48,12 @@ pub enum Technique {
     WWing,
     /// Unique rectangle type 1: three corners {x,y}, the fourth loses x, y.
     UniqueRectangle,
+    /// Unique rectangle type 2: the two roof corners share one extra digit,
+    /// which cells seeing both lose.
+    UniqueRectangle2,
+    /// Unique rectangle type 4: one pair digit is locked to the roof in a
+    /// house, so the roof corners lose the other.
+    UniqueRectangle4,
     /// Four cells of a house holding only four candidates.
     NakedQuad,
     /// The four-line fish.
@@ -64,6 +70,20 @@ pub enum Technique {
     XChain,
     /// A chain of bivalue cells, each passing on its other digit.
     XyChain,
+    /// A static forcing chain: a candidate whose truth (or falsity) leads
+    /// along bivalue cells and bilocal houses to a contradiction, or the
+    /// two cases of a bivalue cell or bilocal house agreeing.
+    ForcingChain,
+    /// A Nishio forcing chain: one digit assumed in a cell, followed with
+    /// that digit's hidden singles to a contradiction.
+    Nishio,
+    /// Cell or region forcing chains with three or more cases, each
+    /// followed along static links, all agreeing.
+    MultipleForcingChain,
+    /// A dynamic forcing chain: implications followed with every digit's
+    /// naked and hidden singles as the marks become, to a contradiction or
+    /// to what every case of a cell or house agrees on.
+    DynamicForcingChain,
     /// No technique applies: the solution's digit is placed in a cell with
     /// the fewest candidates (the last resort that makes every valid puzzle
     /// finish).
@@ -73,11 +93,11 @@ pub enum Technique {
 impl Technique {
     /// Every technique, simplest first (the order they are tried in, and
     /// the order of the enum).
-    pub const ALL: [Technique; 26] = by_difficulty(Technique::BY_ID);
+    pub const ALL: [Technique; 32] = by_difficulty(Technique::BY_ID);
 
     /// Every technique by its number in the C API. Numbers never change:
     /// techniques added later get the next free ones.
-    pub const BY_ID: [Technique; 26] = [
+    pub const BY_ID: [Technique; 32] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -104,6 +124,12 @@ impl Technique {
         Technique::SimpleColouring,
         Technique::XChain,
         Technique::XyChain,
+        Technique::ForcingChain,
+        Technique::Nishio,
+        Technique::MultipleForcingChain,
+        Technique::DynamicForcingChain,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle4,
     ];
 
     /// English name, NUL-terminated for C.
@@ -127,6 +153,8 @@ impl Technique {
             Technique::XyzWing => c"XYZ-Wing",
             Technique::WWing => c"W-Wing",
             Technique::UniqueRectangle => c"unique rectangle (type 1)",
+            Technique::UniqueRectangle2 => c"unique rectangle (type 2)",
+            Technique::UniqueRectangle4 => c"unique rectangle (type 4)",
             Technique::NakedQuad => c"naked quad",
             Technique::Jellyfish => c"Jellyfish",
             Technique::HiddenQuad => c"hidden quad",
@@ -134,6 +162,10 @@ impl Technique {
             Technique::SimpleColouring => c"simple colouring",
             Technique::XChain => c"X-chain",
             Technique::XyChain => c"XY-chain",
+            Technique::ForcingChain => c"forcing chain",
+            Technique::Nishio => c"Nishio forcing chain",
+            Technique::MultipleForcingChain => c"multiple forcing chains",
+            Technique::DynamicForcingChain => c"dynamic forcing chain",
             Technique::Guess => c"guess",
         }
     }
@@ -152,7 +184,9 @@ impl Technique {
             .expect("listed") as i32
     }
 
-    /// Difficulty in the spirit of Sudoku Explainer (1.0 .. 10.0).
+    /// Base difficulty in the spirit of Sudoku Explainer (1.0 .. 10.0); a
+    /// chain's step adds [`super::forcing::length_increment`] of its
+    /// complexity (see [`Step::score`]).
     pub fn rating(self) -> f32 {
         match self {
             Technique::FullHouse => 1.0,
@@ -173,6 +207,8 @@ impl Technique {
             Technique::XyzWing => 4.4,
             Technique::WWing => 4.4,
             Technique::UniqueRectangle => 4.5,
+            Technique::UniqueRectangle2 => 4.6,
+            Technique::UniqueRectangle4 => 4.6,
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
@@ -180,13 +216,17 @@ impl Technique {
             Technique::SimpleColouring => 6.2,
             Technique::XChain => 6.5,
             Technique::XyChain => 6.6,
+            Technique::ForcingChain => 7.0,
+            Technique::Nishio => 7.5,
+            Technique::MultipleForcingChain => 8.0,
+            Technique::DynamicForcingChain => 8.5,
             Technique::Guess => 10.0,
         }
     }
 }
 
 /// `techniques` sorted by their place in the enum (simplest first).
-const fn by_difficulty(mut techniques: [Technique; 26]) -> [Technique; 26] {
+const fn by_difficulty(mut techniques: [Technique; 32]) -> [Technique; 32] {
     let mut i = 1;
     while i < techniques.len() {
         let mut j = i;
@@ -214,6 +254,9 @@ pub struct Step {
     pub placements: Vec<(usize, u8)>,
     /// Candidates removed: (cell, digit).
     pub eliminations: Vec<(usize, u8)>,
+    /// For chains: how many links or facts the conclusion rests on (0 for
+    /// techniques of fixed difficulty).
+    pub complexity: u16,
 }
 
 impl Step {
@@ -230,7 +273,18 @@ impl Step {
             cells,
             placements: Vec::new(),
             eliminations,
+            complexity: 0,
         })
+    }
+
+    /// The step's difficulty: its technique's base plus, for chains, the
+    /// increment of its complexity.
+    pub fn score(&self) -> f32 {
+        let base = self.technique.rating();
+        let tenths = ((base + super::forcing::length_increment(usize::from(self.complexity)))
+            * 10.0)
+            .round();
+        tenths / 10.0
     }
 
     /// Applies the step to `marks`.

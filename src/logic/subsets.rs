@@ -129,6 +129,21 @@ mod tests {
     }
 
     #[test]
+    fn a_hidden_quad_is_the_simplest_step_on_its_position() {
+        // In row 1, digits 1-4 fit only r1c1..r1c4; every other cell is
+        // open to everything its row allows.
+        let rest: Vec<(usize, u16)> = (4..9).map(|c| (c, 0b1111)).collect();
+        let marks = with_eliminations(&rest);
+        assert!(hidden(&marks, 3, Technique::HiddenTriple).is_none());
+        let step = crate::logic::next_step(&marks).unwrap();
+        assert_eq!(step.technique, Technique::HiddenQuad);
+        assert_eq!(step.cells, [0, 1, 2, 3]);
+        let expected: Vec<(usize, u8)> =
+            (0..4).flat_map(|c| (5..=9).map(move |d| (c, d))).collect();
+        assert_eq!(step.eliminations, expected);
+    }
+
+    #[test]
     fn subset_enumeration_counts() {
         assert_eq!(subsets(0x1FF, 2).count(), 36);
         assert_eq!(subsets(0x1FF, 4).count(), 126);

@@ -1,0 +1,514 @@
+//! Forcing chains: assume a candidate true (or false), follow what that
+//! implies, and conclude either from a contradiction (the assumption is
+//! wrong) or from what every case of a cell or of a digit in a house
+//! agrees on.
+//!
+//! How far implications are followed ([`Reach`]) decides the technique:
+//! static links only (a candidate true makes its peers false; a candidate
+//! false makes the other of a bivalue cell or a bilocal house true, as the
+//! marks stand before the assumption), one digit with the marks as they
+//! become (Nishio), or every digit with the marks as they become (dynamic:
+//! naked and hidden singles that several earlier implications made).
+//!
+//! Each derived fact remembers the facts it came from, so a conclusion's
+//! complexity is the number of facts it rests on; the score grows with it
+//! ([`length_increment`]).
+
+use super::houses::{HOUSES, houses_of};
+use super::marks::Marks;
+use super::step::{Step, Technique};
+use crate::geometry::{CELLS, PEERS, digit_bit};
+
+/// How far implications are followed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// Static links of the marks before the assumption.
+    Static,
+    /// One digit, with the marks as they become.
+    Digit(u8),
+    /// Every digit, with the marks as they become.
+    Dynamic,
+}
+
+/// A fact: candidate (cell, digit) on (true) or off (false), as one number.
+type Fact = usize;
+
+const FACTS: usize = CELLS * 9 * 2;
+
+fn fact(cell: usize, digit: u8, on: bool) -> Fact {
+    (cell * 9 + usize::from(digit - 1)) * 2 + usize::from(on)
+}
+
+fn parts(f: Fact) -> (usize, u8, bool) {
+    (f / 18, (f / 2 % 9) as u8 + 1, f % 2 == 1)
+}
+
+/// What an assumption implies: the facts derived, each with its causes.
+struct Implications {
+    /// Per fact, its index in `facts` plus one (0: not derived).
+    slot: Vec<u16>,
+    /// Facts in the order derived, with the range of their causes.
+    facts: Vec<(Fact, u32, u32)>,
+    /// Causes, as indices into `facts`.
+    causes: Vec<u16>,
+    /// Per cell, the digits derived off.
+    off: [u16; CELLS],
+    /// The causes of a contradiction, when one was reached.
+    contradiction: Option<Vec<u16>>,
+}
+
+impl Implications {
+    fn new() -> Self {
+        Implications {
+            slot: vec![0; FACTS],
+            facts: Vec::with_capacity(256),
+            causes: Vec::with_capacity(1024),
+            off: [0; CELLS],
+            contradiction: None,
+        }
+    }
+
+    fn has(&self, f: Fact) -> bool {
+        self.slot[f] != 0
+    }
+
+    /// Adds `f` with `causes` unless known; a fact whose opposite is known
+    /// is a contradiction.
+    fn add(&mut self, f: Fact, causes: &[u16]) {
+        if self.contradiction.is_some() || self.has(f) {
+            return;
+        }
+        if self.has(f ^ 1) {
+            let mut both = causes.to_vec();
+            both.push(self.slot[f ^ 1] - 1);
+            self.contradiction = Some(both);
+            return;
+        }
+        let start = self.causes.len() as u32;
+        self.causes.extend_from_slice(causes);
+        self.facts.push((f, start, causes.len() as u32));
+        self.slot[f] = self.facts.len() as u16;
+        let (cell, digit, on) = parts(f);
+        if !on {
+            self.off[cell] |= digit_bit(digit);
+        }
+    }
+
+    /// How many facts `roots` rest on (themselves included).
+    fn weight(&self, roots: &[u16]) -> usize {
+        let mut seen = vec![false; self.facts.len()];
+        let mut stack: Vec<u16> = roots.to_vec();
+        let mut count = 0;
+        while let Some(i) = stack.pop() {
+            if std::mem::replace(&mut seen[usize::from(i)], true) {
+                continue;
+            }
+            count += 1;
+            let (_, start, len) = self.facts[usize::from(i)];
+            stack.extend_from_slice(&self.causes[start as usize..(start + len) as usize]);
+        }
+        count
+    }
+
+    /// The weight of the known fact `f`.
+    fn weight_of(&self, f: Fact) -> usize {
+        self.weight(&[self.slot[f] - 1])
+    }
+}
+
+/// Follows `assumption` (a fact) on `marks` as far as `reach` allows.
+fn implications(marks: &Marks, assumption: Fact, reach: Reach) -> Implications {
+    let mut imp = Implications::new();
+    imp.add(assumption, &[]);
+    let mut next = 0;
+    while next < imp.facts.len() && imp.contradiction.is_none() {
+        let here = next as u16;
+        let (f, _, _) = imp.facts[next];
+        next += 1;
+        let (cell, digit, on) = parts(f);
+        if let Reach::Digit(only) = reach
+            && digit != only
+        {
+            continue;
+        }
+        if on {
+            if reach != Reach::Digit(digit) {
+                for other in (1..=9u8).filter(|&e| e != digit && marks.has(cell, e)) {
+                    imp.add(fact(cell, other, false), &[here]);
+                }
+            }
+            for &peer in &PEERS[cell] {
+                if marks.has(peer as usize, digit) {
+                    imp.add(fact(peer as usize, digit, false), &[here]);
+                }
+            }
+            continue;
+        }
+        match reach {
+            Reach::Static => {
+                let cands = marks.candidates(cell);
+                if cands.count_ones() == 2 {
+                    let other = (cands & !digit_bit(digit)).trailing_zeros() as u8 + 1;
+                    imp.add(fact(cell, other, true), &[here]);
+                }
+                for house in houses_of(cell) {
+                    let mut places = HOUSES[house]
+                        .iter()
+                        .map(|&c| c as usize)
+                        .filter(|&c| marks.has(c, digit));
+                    if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next())
+                    {
+                        let other = if a == cell { b } else { a };
+                        imp.add(fact(other, digit, true), &[here]);
+                    }
+                }
+            }
+            Reach::Digit(_) | Reach::Dynamic => {
+                if reach == Reach::Dynamic {
+                    single_in_cell(marks, &mut imp, cell);
+                }
+                for house in houses_of(cell) {
+                    single_in_house(marks, &mut imp, house, digit);
+                }
+            }
+        }
+    }
+    imp
+}
+
+/// A cell left with one candidate (or none) by the facts so far.
+fn single_in_cell(marks: &Marks, imp: &mut Implications, cell: usize) {
+    let left = marks.candidates(cell) & !imp.off[cell];
+    if left.count_ones() > 1 {
+        return;
+    }
+    let causes: Vec<u16> = (1..=9u8)
+        .filter(|&d| imp.off[cell] & marks.candidates(cell) & digit_bit(d) != 0)
+        .map(|d| imp.slot[fact(cell, d, false)] - 1)
+        .collect();
+    match left {
+        0 => imp.contradiction = Some(causes),
+        _ => imp.add(fact(cell, left.trailing_zeros() as u8 + 1, true), &causes),
+    }
+}
+
+/// A house left with one place (or none) for `digit` by the facts so far.
+fn single_in_house(marks: &Marks, imp: &mut Implications, house: usize, digit: u8) {
+    if marks.value_in(house, digit) {
+        return; // the digit is placed in this house already
+    }
+    let mut left = None;
+    let mut count = 0;
+    let mut causes = Vec::new();
+    for &c in &HOUSES[house] {
+        let c = c as usize;
+        if !marks.has(c, digit) {
+            continue;
+        }
+        if imp.off[c] & digit_bit(digit) != 0 {
+            causes.push(imp.slot[fact(c, digit, false)] - 1);
+        } else {
+            count += 1;
+            left = Some(c);
+        }
+    }
+    match (count, left) {
+        (0, _) => imp.contradiction = Some(causes),
+        (1, Some(c)) => imp.add(fact(c, digit, true), &causes),
+        _ => {}
+    }
+}
+
+/// The score a chain's complexity (the facts its conclusion rests on) adds
+/// to its technique's base: 0.1 for every threshold it passes in 4, 6, 8,
+/// 12, 16, 24, 32, 48, ... (each 1.5 then 4/3 times the one before).
+pub fn length_increment(complexity: usize) -> f32 {
+    let mut ceiling = 4;
+    let mut added = 0.0;
+    let mut odd = false;
+    while complexity > ceiling {
+        added += 0.1;
+        ceiling = if odd {
+            ceiling * 4 / 3
+        } else {
+            ceiling * 3 / 2
+        };
+        odd = !odd;
+    }
+    added
+}
+
+/// The open candidates of `marks`, fewest-candidate cells first.
+fn candidates(marks: &Marks) -> Vec<(usize, u8)> {
+    let mut cells: Vec<usize> = (0..CELLS).filter(|&c| marks.value(c) == 0).collect();
+    cells.sort_by_key(|&c| marks.candidates(c).count_ones());
+    cells
+        .into_iter()
+        .flat_map(|c| {
+            (1..=9u8)
+                .filter(move |&d| marks.has(c, d))
+                .map(move |d| (c, d))
+        })
+        .collect()
+}
+
+/// A budget of derived facts for forcing-chain searches: each assumption
+/// followed spends the facts it derived, and a search stops (finding
+/// nothing) once the budget is spent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Work {
+    /// Facts left to derive.
+    pub left: u64,
+}
+
+impl Work {
+    /// Follows `assumption`, or `None` when the budget is spent.
+    fn follow(&mut self, marks: &Marks, assumption: Fact, reach: Reach) -> Option<Implications> {
+        if self.left == 0 {
+            return None;
+        }
+        let imp = implications(marks, assumption, reach);
+        self.left = self.left.saturating_sub(imp.facts.len() as u64);
+        Some(imp)
+    }
+}
+
+/// The best (least complex) step found so far.
+#[derive(Default)]
+struct Best {
+    step: Option<Step>,
+    complexity: usize,
+}
+
+impl Best {
+    fn offer(&mut self, complexity: usize, make: impl FnOnce() -> Step) {
+        if self.step.is_none() || complexity < self.complexity {
+            let mut step = make();
+            step.complexity = complexity.min(usize::from(u16::MAX)) as u16;
+            self.step = Some(step);
+            self.complexity = complexity;
+        }
+    }
+}
+
+/// A step of `technique` concluding one candidate true or false.
+fn conclusion(technique: Technique, house: Option<usize>, cells: Vec<usize>, f: Fact) -> Step {
+    let (cell, digit, on) = parts(f);
+    let (placements, eliminations) = if on {
+        (vec![(cell, digit)], Vec::new())
+    } else {
+        (Vec::new(), vec![(cell, digit)])
+    };
+    Step {
+        technique,
+        houses: house.into_iter().collect(),
+        cells,
+        placements,
+        eliminations,
+        complexity: 0,
+    }
+}
+
+/// The forcing chains of one reach on `marks`: the least complex
+/// contradiction, the least complex two-case verity (a bivalue cell or a
+/// bilocal house) and the least complex verity of three or more cases.
+/// Every candidate is followed once as true (shared by the contradictions
+/// and the verities) and once as false.
+pub struct Found {
+    /// A candidate whose truth or falsity leads to a contradiction.
+    pub contradiction: Option<Step>,
+    /// Two cases agreeing.
+    pub double: Option<Step>,
+    /// Three or more cases agreeing.
+    pub multiple: Option<Step>,
+}
+
+/// Searches the forcing chains of `reach` (see [`Found`]), naming their
+/// steps `technique`; `None` once `work` runs out.
+pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work) -> Option<Found> {
+    let wanted = |d: u8| !matches!(reach, Reach::Digit(only) if only != d);
+    let mut contradiction = Best::default();
+    let mut true_of: Vec<Option<Implications>> = (0..CELLS * 9).map(|_| None).collect();
+    for (cell, digit) in candidates(marks).into_iter().filter(|&(_, d)| wanted(d)) {
+        for on in [true, false] {
+            let f = fact(cell, digit, on);
+            let imp = work.follow(marks, f, reach)?;
+            if let Some(roots) = &imp.contradiction {
+                contradiction.offer(imp.weight(roots), || {
+                    conclusion(technique, None, vec![cell], f ^ 1)
+                });
+            } else if on {
+                true_of[f / 2] = Some(imp);
+            }
+        }
+    }
+    if contradiction.step.is_some() || matches!(reach, Reach::Digit(_)) {
+        return Some(Found {
+            contradiction: contradiction.step,
+            double: None,
+            multiple: None,
+        });
+    }
+    let mut double = Best::default();
+    let mut multiple = Best::default();
+    let mut sets: Vec<(Option<usize>, Vec<Fact>)> = Vec::new();
+    for cell in (0..CELLS).filter(|&c| marks.value(c) == 0) {
+        let digits = (1..=9u8).filter(|&d| marks.has(cell, d));
+        sets.push((None, digits.map(|d| fact(cell, d, true)).collect()));
+    }
+    for (house, cells) in HOUSES.iter().enumerate() {
+        for digit in 1..=9u8 {
+            let places = cells
+                .iter()
+                .map(|&c| c as usize)
+                .filter(|&c| marks.has(c, digit));
+            sets.push((Some(house), places.map(|c| fact(c, digit, true)).collect()));
+        }
+    }
+    for (house, cases) in sets.into_iter().filter(|(_, c)| c.len() >= 2) {
+        let Some(branches) = cases
+            .iter()
+            .map(|&f| true_of[f / 2].as_ref())
+            .collect::<Option<Vec<&Implications>>>()
+        else {
+            continue;
+        };
+        let best = if cases.len() == 2 {
+            &mut double
+        } else {
+            &mut multiple
+        };
+        for &(f, _, _) in &branches[0].facts[1..] {
+            if !branches[1..].iter().all(|b| b.has(f)) || cases.contains(&f) {
+                continue;
+            }
+            let (cell, digit, on) = parts(f);
+            let useful = if on {
+                marks.value(cell) == 0
+            } else {
+                marks.has(cell, digit)
+            };
+            if !useful {
+                continue;
+            }
+            let complexity: usize = branches.iter().map(|b| b.weight_of(f)).sum();
+            best.offer(complexity, || {
+                let mut cells: Vec<usize> = cases.iter().map(|&c| parts(c).0).collect();
+                cells.dedup(); // a cell's cases are all in that cell
+                conclusion(technique, house, cells, f)
+            });
+        }
+    }
+    Some(Found {
+        contradiction: contradiction.step,
+        double: double.step,
+        multiple: multiple.step,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn increments_follow_the_thresholds() {
+        let at = |n| (length_increment(n) * 10.0).round() as i32;
+        assert_eq!(
+            [at(1), at(4), at(5), at(6), at(7), at(8), at(9)],
+            [0, 0, 1, 1, 2, 2, 3]
+        );
+        assert_eq!(
+            [at(12), at(13), at(16), at(17), at(24), at(25)],
+            [3, 4, 4, 5, 5, 6]
+        );
+    }
+
+    /// The marks of a position (729 characters; a one-candidate cell is
+    /// placed, as the solver has placed every single by then).
+    fn position(text: &str) -> Marks {
+        let candidates = crate::parse::parse_candidates(text.as_bytes()).unwrap();
+        let mut marks = Marks::from_candidates(&candidates);
+        for (cell, &mask) in candidates.iter().enumerate() {
+            if mask.count_ones() == 1 {
+                marks.place(cell, mask.trailing_zeros() as u8 + 1);
+            }
+        }
+        marks
+    }
+
+    /// Positions from the solves of `se_rated_dev` puzzles where each
+    /// forcing chain is the simplest step: (technique, marks, solution,
+    /// the step's elimination, its score).
+    /// (technique, marks, solution, the step's elimination, its score).
+    type Position = (Technique, &'static str, &'static str, (usize, u8), f32);
+
+    const POSITIONS: [Position; 4] = [
+        (
+            Technique::ForcingChain,
+            "..3.....9..34...8..2.............7..1..........3.5.........6.....3....8...345...9.....6...1.3...7..1...5.7.....4............8.........91.3.5.7...2.........3.5.7..1.3.....91.34..78.1..45.7....3.5.........6....2.......1.3.5.7.91.3....89..345.7.91.3...........6...1.....7..1.......9...4............8..23...7.9....5.....23...7.9....5....1.3...7.........8.1....6..9.2.......1....6......4.......3.....9..3...7.9...4......2...............9..3.5..........7....3.5...........8......6...1..............7......5....1.3..6...12...6...........91....6...123.........4............8........8.........91.3..6...12...6.......5.......4.....123............7...23..6....2.......1..4.....1..4.6..........8...3............7..1...5...91.......9....56..9",
+            "932715684675489123184362795367148952518926437429573861753691248891254376246837519",
+            (20, 1),
+            7.2,
+        ),
+        (
+            Technique::Nishio,
+            ".2.......1..4..7.91..4..7891.34.6...1..4...8...34.6........6..91.3...7......5....1...56...1....67....3..............91...5..8..2..........4.....1.....7........78.1...5....1..4....9...4...891..456.........7....34.6........6..9.2.........3....8........8..2...........5.7....345.7.......6.....34..7....3.5.7..........91...........4.......3...7.9....5.7.9.......8...3.5....1.........2.........3.5.7.......6...1....6...1.3...7..1...567....3.5.7...2...............9.......8...345.7....34..7..........9....5.....2.......1.3..67..1.34.......34.67..1.3...7.........8...34..7....3......1..4.6...1..4.6...1..4..7..........9.......8.1...5.7.....45.7...2.............7.........8.1..4......2.......1.34.........5....1.3...........6...........9",
+            "278416935563982417194573628827364591439851276615729843952637184346198752781245369",
+            (40, 3),
+            7.6,
+        ),
+        (
+            Technique::MultipleForcingChain,
+            "1.34............8.1.3...7......5.....234......234.....1..4.67..........91.34.6....2.........34..7.91.......9.....6.....34............8.1..4..7..1.3..........5......34..........6.......5............91..............7...2..............8...34.........5......3...7....3...7..1................9.....6..........8....4......2............6...1...........4......23.............8..23..............9....5..........7..........9.2..............8....4...........7......5......3......1....6...1....6...1.34.........5....123.............8......6...1234.....1..4...........7..........9......7....34....912...6..9.23.......234.....1..4.........5....123..6..........8........8...34.....123..6.........7......5............91..4.6...123..6...1.34.6...",
+            "187524693249638715365917284573196842614382957928475361452863179796241538831759426",
+            (80, 4),
+            8.3,
+        ),
+        (
+            Technique::DynamicForcingChain,
+            ".2.......1...5.......4.......3...........6.......5...9.......8.1.......9......7.......6...........9......7..1.........2.4............8.....5.....234......234.....1...5......3.............8.....5...9......7...2.4.....12.4....9.....6...12.4.....1.3.5..........7..12..5.......4.............9.....6...123.......23.5..8..23....8....45...91..45..8......6....2...........5..8...3............7..1..45...91..4.......345...9.2.45..8..2..5...9......7......5..8.1.........234....9.2345...9.....6.........7.....4.6...12..5........56.8...3.......2.45....12.4.....12.4...8.........91..45...912.45......3..........5..89.2.4......2.45.7.9.....6....2.4..78.12.....8........8..2.4.6....2......9.....6..91.........2.4..7...234......234..7......5....",
+            "254369817697148532138572964571496283946283751382751496765834129413925678829617345",
+            (61, 1),
+            9.0,
+        ),
+    ];
+
+    /// Each forcing chain is the simplest step at a position of a real
+    /// solve, removes what the solution allows, and scores as its base
+    /// plus its length increment.
+    #[test]
+    fn each_forcing_chain_is_the_simplest_step_somewhere() {
+        for (technique, text, solution, elimination, score) in POSITIONS {
+            let marks = position(text);
+            let step = crate::logic::next_step(&marks).expect("a step");
+            assert_eq!(step.technique, technique, "{}", step.explain());
+            assert_eq!(step.eliminations, [elimination], "{}", step.explain());
+            assert_ne!(solution.as_bytes()[elimination.0] - b'0', elimination.1);
+            assert_eq!(step.score(), score, "{}", step.explain());
+            assert!(step.explain().starts_with(&{
+                let name = technique.name();
+                name[..1].to_uppercase() + &name[1..]
+            }));
+        }
+    }
+
+    #[test]
+    fn a_spent_budget_finds_nothing() {
+        let (_, text, ..) = POSITIONS[3];
+        let marks = position(text);
+        let mut work = Work { left: 1000 };
+        assert!(crate::logic::next_step_within(&marks, &mut work).is_none());
+        assert_eq!(work.left, 0);
+    }
+
+    #[test]
+    fn facts_round_trip() {
+        for cell in [0, 40, 80] {
+            for digit in 1..=9 {
+                for on in [false, true] {
+                    assert_eq!(parts(fact(cell, digit, on)), (cell, digit, on));
+                }
+            }
+        }
+    }
+}
