@@ -46,15 +46,15 @@ namespace LibSudoku
     {
         /// <summary>Any level (generation only).</summary>
         Any = -1,
-        /// <summary>Singles only.</summary>
+        /// <summary>Score below 2.5: singles only.</summary>
         Easy = 0,
-        /// <summary>Locked candidates and subsets.</summary>
+        /// <summary>Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.</summary>
         Medium = 1,
-        /// <summary>Fish.</summary>
+        /// <summary>Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, BUG+1.</summary>
         Hard = 2,
-        /// <summary>Unique rectangles (rare: often needs many attempts).</summary>
+        /// <summary>Score 6.0-7.4: colouring, X-/XY-chains, static forcing chains.</summary>
         Expert = 3,
-        /// <summary>Needs guessing.</summary>
+        /// <summary>Score 7.5 and above: Nishio and harder forcing chains (rare with a symmetry: may need many attempts).</summary>
         Extreme = 4,
     }
 

@@ -27,15 +27,15 @@ pub fn random_seed() -> u64 {
 /// A difficulty level on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LevelArg {
-    /// Singles only.
+    /// Score below 2.5: singles only.
     Easy,
-    /// Locked candidates and subsets.
+    /// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
-    /// Fish.
+    /// Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, BUG+1.
     Hard,
-    /// Unique rectangles (rare: often needs many attempts).
+    /// Score 6.0-7.4: colouring, X-/XY-chains, static forcing chains.
     Expert,
-    /// Needs guessing.
+    /// Score 7.5 and above: Nishio and harder forcing chains (rare with a symmetry: may need many attempts).
     Extreme,
 }
 

@@ -5,10 +5,11 @@
 //! Implemented so far: full house, hidden singles (box, line), naked
 //! singles, pointing and claiming, naked and hidden pairs/triples/quads,
 //! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, XY-Wing,
-//! XYZ-Wing, W-Wing, unique rectangle type 1, BUG+1, simple colouring,
-//! X-chains, XY-chains, and a last-resort guess from the solution so that
-//! every valid puzzle finishes (forcing chains are not implemented: puzzles
-//! that need them end in a guess).
+//! XYZ-Wing, W-Wing, unique rectangles (types 1, 2, 4), BUG+1, simple
+//! colouring, X-chains, XY-chains, forcing chains (static, Nishio,
+//! multiple, dynamic; see [`forcing`]), and a last-resort guess from the
+//! solution, when the forcing chains find nothing within their budget, so
+//! that every valid puzzle finishes.
 
 mod chains;
 mod colouring;
