@@ -7,6 +7,10 @@
 use std::ffi::c_char;
 
 use libfuzzer_sys::fuzz_target;
+
+#[path = "bytes.rs"]
+mod bytes;
+use bytes::Bytes;
 use sudoku::Grid;
 use sudoku::ffi::*;
 
@@ -18,26 +22,6 @@ const PUZZLES: [&str; 3] = [
 
 /// Solves and default-budget counts per input.
 const MAX_SEARCHES: u32 = 3;
-
-/// Reads the fuzzer's bytes as call arguments.
-struct Bytes<'a>(&'a [u8]);
-
-impl Bytes<'_> {
-    fn byte(&mut self) -> u8 {
-        let (&first, rest) = self.0.split_first().unwrap_or((&0, &[]));
-        self.0 = rest;
-        first
-    }
-    /// Mostly 0..=10 (1..=9 valid), sometimes an extreme.
-    fn int(&mut self) -> i32 {
-        match self.byte() {
-            250 => i32::MIN,
-            251 => i32::MAX,
-            252 => -1,
-            b => i32::from(b % 11),
-        }
-    }
-}
 
 fn grid_of(h: *mut SudokuHandle) -> Grid {
     let mut line = [0 as c_char; 82];

@@ -13,6 +13,10 @@ use std::ffi::{CStr, CString, c_char};
 use std::ptr::null_mut;
 
 use libfuzzer_sys::fuzz_target;
+
+#[path = "bytes.rs"]
+mod bytes;
+use bytes::Bytes;
 use sudoku::ffi::*;
 
 const PUZZLES: [(&str, &str); 2] = [
@@ -28,28 +32,6 @@ const PUZZLES: [(&str, &str); 2] = [
 
 /// Hints per input (a hint on a hard position can take a millisecond).
 const MAX_HINTS: u32 = 4;
-
-/// Reads the fuzzer's bytes as call arguments.
-struct Bytes<'a>(&'a [u8]);
-
-impl Bytes<'_> {
-    fn byte(&mut self) -> u8 {
-        let (&first, rest) = self.0.split_first().unwrap_or((&0, &[]));
-        self.0 = rest;
-        first
-    }
-    /// Mostly 0..=10 (1..=9 valid), sometimes an extreme.
-    fn int(&mut self) -> i32 {
-        match self.byte() {
-            250 => i32::MIN,
-            251 => i32::MAX,
-            252 => -1,
-            253 => 511,
-            254 => 512,
-            b => i32::from(b % 11),
-        }
-    }
-}
 
 fn save(g: *mut SudokuGame) -> String {
     let mut buf = [0 as c_char; SUDOKU_GAME_SAVE_BYTES];
@@ -108,7 +90,11 @@ fn play(bytes: &mut Bytes, g: *mut SudokuGame, solution: &[u8]) {
             }
         };
         if status < 0 {
-            assert_eq!(save(g), before, "op {op} failed with {status} and changed the game");
+            assert_eq!(
+                save(g),
+                before,
+                "op {op} failed with {status} and changed the game"
+            );
         }
         // Lists: every conflict is a clash; mistakes are entries.
         let conflicts = unsafe { sudoku_conflicts(g, null_mut(), 0) };
@@ -146,7 +132,9 @@ fn play(bytes: &mut Bytes, g: *mut SudokuGame, solution: &[u8]) {
         let mistakes = unsafe { sudoku_mistakes(g, cells.as_mut_ptr(), 81) };
         for &cell in &cells[..mistakes as usize] {
             assert_eq!(
-                unsafe { sudoku_game_is_given(g, i32::from(cell) / 9 + 1, i32::from(cell) % 9 + 1) },
+                unsafe {
+                    sudoku_game_is_given(g, i32::from(cell) / 9 + 1, i32::from(cell) % 9 + 1)
+                },
                 0
             );
         }
@@ -154,7 +142,10 @@ fn play(bytes: &mut Bytes, g: *mut SudokuGame, solution: &[u8]) {
     // The save string loads back to the same state.
     let text = CString::new(save(g)).unwrap();
     let mut back = null_mut();
-    assert_eq!(unsafe { sudoku_game_load(text.as_ptr(), &mut back) }, SUDOKU_OK);
+    assert_eq!(
+        unsafe { sudoku_game_load(text.as_ptr(), &mut back) },
+        SUDOKU_OK
+    );
     assert_eq!(save(back), save(g));
     unsafe { sudoku_game_free(back) };
 }
@@ -170,7 +161,15 @@ fn pencil_hint(bytes: &mut Bytes, solution: &[u8]) {
     }
     let text: String = masks
         .iter()
-        .flat_map(|&m| (0..9).map(move |d| if m & (1 << d) != 0 { (b'1' + d) as char } else { '.' }))
+        .flat_map(|&m| {
+            (0..9).map(move |d| {
+                if m & (1 << d) != 0 {
+                    (b'1' + d) as char
+                } else {
+                    '.'
+                }
+            })
+        })
         .collect();
     let text = CString::new(text).unwrap();
     let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();

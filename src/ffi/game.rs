@@ -77,6 +77,37 @@ unsafe fn with_game_mut<T: From<SudokuStatus>>(
     flatten(unsafe { borrow_mut(g) }.and_then(|handle| body(&mut handle.game)))
 }
 
+/// The list `list` makes of a game, its first `cap` items written to `out`
+/// as `to_c` converts them; returns how many there are, or
+/// SUDOKU_ERR_NULL when `out` is NULL and `cap` > 0 (checked first), or
+/// the list's error.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle not used mutably elsewhere; `out`
+/// NULL or writable for `cap` items.
+unsafe fn write_list<T, C>(
+    g: *const SudokuGame,
+    out: *mut C,
+    cap: usize,
+    list: impl FnOnce(&Game) -> Result<Vec<T>, SudokuStatus>,
+    to_c: impl Fn(&T) -> C,
+) -> i32 {
+    // SAFETY: per this function's contract.
+    unsafe {
+        with_game(g, |game| {
+            if out.is_null() && cap > 0 {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let found = list(game)?;
+            for (i, item) in found.iter().take(cap).enumerate() {
+                // SAFETY: i < cap and out holds cap items per the contract.
+                out.add(i).write(to_c(item));
+            }
+            Ok(found.len() as i32)
+        })
+    }
+}
+
 /// A 1-based row and column as a cell index, or SUDOKU_ERR_RANGE.
 fn cell_at(row: i32, col: i32) -> Result<usize, SudokuStatus> {
     let (row, col): (usize, usize) = (in_range(row)?, in_range(col)?);
@@ -354,22 +385,17 @@ pub unsafe extern "C" fn sudoku_clashes(
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
         unsafe {
-            with_game(g, |game| {
-                if out.is_null() && cap > 0 {
-                    return Err(SUDOKU_ERR_NULL);
-                }
-                let found = game.clashes();
-                for (i, c) in found.iter().take(cap).enumerate() {
-                    let clash = SudokuClash {
-                        first: c.first as i32,
-                        second: c.second as i32,
-                        house: c.house as i32,
-                    };
-                    // SAFETY: i < cap and out holds cap structs per the contract.
-                    out.add(i).write(clash);
-                }
-                Ok(found.len() as i32)
-            })
+            write_list(
+                g,
+                out,
+                cap,
+                |game| Ok(game.clashes()),
+                |c| SudokuClash {
+                    first: c.first as i32,
+                    second: c.second as i32,
+                    house: c.house as i32,
+                },
+            )
         }
     })
 }
@@ -392,22 +418,17 @@ pub unsafe extern "C" fn sudoku_conflicts(
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
         unsafe {
-            with_game(g, |game| {
-                if out.is_null() && cap > 0 {
-                    return Err(SUDOKU_ERR_NULL);
-                }
-                let found = game.conflicts();
-                for (i, c) in found.iter().take(cap).enumerate() {
-                    let conflict = SudokuConflict {
-                        cell: c.cell as i32,
-                        given: c.given as i32,
-                        house: c.house as i32,
-                    };
-                    // SAFETY: i < cap and out holds cap structs per the contract.
-                    out.add(i).write(conflict);
-                }
-                Ok(found.len() as i32)
-            })
+            write_list(
+                g,
+                out,
+                cap,
+                |game| Ok(game.conflicts()),
+                |c| SudokuConflict {
+                    cell: c.cell as i32,
+                    given: c.given as i32,
+                    house: c.house as i32,
+                },
+            )
         }
     })
 }
@@ -424,17 +445,13 @@ pub unsafe extern "C" fn sudoku_mistakes(g: *const SudokuGame, cells: *mut u8, c
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
         unsafe {
-            with_game(g, |game| {
-                if cells.is_null() && cap > 0 {
-                    return Err(SUDOKU_ERR_NULL);
-                }
-                let found = game.mistakes().map_err(|e| status_of(&e))?;
-                for (i, &cell) in found.iter().take(cap).enumerate() {
-                    // SAFETY: i < cap and cells holds cap bytes per the contract.
-                    cells.add(i).write(cell as u8);
-                }
-                Ok(found.len() as i32)
-            })
+            write_list(
+                g,
+                cells,
+                cap,
+                |game| game.mistakes().map_err(|e| status_of(&e)),
+                |&cell| cell as u8,
+            )
         }
     })
 }
