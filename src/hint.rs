@@ -3,7 +3,7 @@
 //! rules out the solution is reported before any technique.
 
 use crate::error::Error;
-use crate::geometry::{CELLS, PEERS, digit_bit};
+use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit};
 use crate::grid::Grid;
 use crate::logic::{self, Marks, Step, Technique};
 use crate::play::Game;
@@ -99,7 +99,7 @@ pub fn step_on(marks: &Marks, solution: &Grid) -> Step {
 pub fn hint_on_candidates(candidates: &[u16; CELLS], solution: &Grid) -> Hint {
     let singles = || (0..CELLS).filter(|&c| candidates[c].count_ones() == 1);
     for cell in singles() {
-        let digit = candidates[cell].trailing_zeros() as u8 + 1;
+        let digit = lowest_digit(candidates[cell]);
         let peers: Vec<(usize, u8)> = PEERS[cell]
             .iter()
             .map(|&p| p as usize)
@@ -120,11 +120,10 @@ pub fn hint_on_candidates(candidates: &[u16; CELLS], solution: &Grid) -> Hint {
     if singles().count() == CELLS {
         return Hint::Solved;
     }
-    let mut marks = Marks::from_candidates(candidates);
-    for cell in singles() {
-        marks.place(cell, candidates[cell].trailing_zeros() as u8 + 1);
-    }
-    Hint::Step(step_on(&marks, solution))
+    Hint::Step(step_on(
+        &Marks::from_candidates_placed(candidates),
+        solution,
+    ))
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@
 use super::houses::{HOUSES, houses_of};
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, PEERS, digit_bit};
+use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit};
 
 /// How far implications are followed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -148,7 +148,7 @@ fn implications(marks: &Marks, assumption: Fact, reach: Reach) -> Implications {
             Reach::Static => {
                 let cands = marks.candidates(cell);
                 if cands.count_ones() == 2 {
-                    let other = (cands & !digit_bit(digit)).trailing_zeros() as u8 + 1;
+                    let other = lowest_digit(cands & !digit_bit(digit));
                     imp.add(fact(cell, other, true), &[here]);
                 }
                 for house in houses_of(cell) {
@@ -188,7 +188,7 @@ fn single_in_cell(marks: &Marks, imp: &mut Implications, cell: usize) {
         .collect();
     match left {
         0 => imp.contradiction = Some(causes),
-        _ => imp.add(fact(cell, left.trailing_zeros() as u8 + 1, true), &causes),
+        _ => imp.add(fact(cell, lowest_digit(left), true), &causes),
     }
 }
 
@@ -427,13 +427,7 @@ mod tests {
     /// placed, as the solver has placed every single by then).
     fn position(text: &str) -> Marks {
         let candidates = crate::parse::parse_candidates(text.as_bytes()).unwrap();
-        let mut marks = Marks::from_candidates(&candidates);
-        for (cell, &mask) in candidates.iter().enumerate() {
-            if mask.count_ones() == 1 {
-                marks.place(cell, mask.trailing_zeros() as u8 + 1);
-            }
-        }
-        marks
+        Marks::from_candidates_placed(&candidates)
     }
 
     /// Positions from the solves of `se_rated_dev` puzzles where each

@@ -1,7 +1,7 @@
 //! A board with pencil marks: the placed digits and, for each empty cell,
 //! the candidates still open. Logic steps read and change it.
 
-use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit};
+use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit, lowest_digit};
 use crate::grid::Grid;
 
 /// Placed digits and candidate masks (bit k = digit k+1).
@@ -33,6 +33,18 @@ impl Marks {
             values: [0; CELLS],
             cands: candidates.map(|m| m & ALL_DIGITS),
         }
+    }
+
+    /// A pencil-mark board whose one-candidate cells count as placed (their
+    /// peers lose the digit).
+    pub fn from_candidates_placed(candidates: &[u16; CELLS]) -> Marks {
+        let mut marks = Marks::from_candidates(candidates);
+        for (cell, &mask) in candidates.iter().enumerate() {
+            if mask.count_ones() == 1 {
+                marks.place(cell, lowest_digit(mask));
+            }
+        }
+        marks
     }
 
     /// The digit at `cell` (0 when empty).

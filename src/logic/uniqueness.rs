@@ -4,7 +4,7 @@
 use super::houses::{HOUSE_COUNT, HOUSES, houses_of};
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit, sees};
+use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
 
 /// Four cells at the corners of two rows and two columns spanning two
 /// boxes: if three hold only {x,y}, the fourth cannot be x or y (else the
@@ -94,7 +94,7 @@ pub fn unique_rectangle_2(marks: &Marks) -> Option<Step> {
         {
             continue;
         }
-        let z = extra.trailing_zeros() as u8 + 1;
+        let z = lowest_digit(extra);
         let corners = [f1, f2, r1, r2];
         let eliminations = (0..CELLS)
             .filter(|&c| !corners.contains(&c) && sees(c, r1) && sees(c, r2) && marks.has(c, z))
