@@ -127,8 +127,13 @@ pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
         .iter()
         .map(|p| {
             let grid = grid_of(p)?;
-            unique(&fast::search(&grid, 2, DEFAULT_MAX_GUESSES))?;
-            logic::rate(&grid).ok_or_else(|| "not a puzzle with exactly one solution".to_owned())
+            // The rating finds the solution itself; only a puzzle it
+            // refuses is searched again, for the message that says why.
+            logic::rate(&grid).ok_or_else(|| {
+                unique(&fast::search(&grid, 2, DEFAULT_MAX_GUESSES))
+                    .err()
+                    .unwrap_or_else(|| "not a puzzle with exactly one solution".to_owned())
+            })
         })
         .collect();
     report(

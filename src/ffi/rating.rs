@@ -82,8 +82,10 @@ pub unsafe extern "C" fn sudoku_rate(
                 return Err(SUDOKU_ERR_NULL);
             }
             let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            proper_solution(&grid)?;
-            let found = rate(&grid).ok_or(SUDOKU_NOT_UNIQUE)?;
+            // The rating finds the solution itself; only a puzzle it
+            // refuses is searched again, for the status that says why.
+            let found = rate(&grid)
+                .ok_or_else(|| proper_solution(&grid).err().unwrap_or(SUDOKU_NOT_UNIQUE))?;
             // SAFETY: non-NULL and writable per this function's contract.
             unsafe { rating.write(to_c(&found)) };
             Ok(SUDOKU_OK)
