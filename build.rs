@@ -18,6 +18,19 @@ fn version_macros() -> String {
     )
 }
 
+/// cbindgen has no way to say `volatile`: the cancel flag of
+/// SudokuGenerateOptions gets it here (the contract's exact declaration).
+fn volatile_cancel(header: Vec<u8>) -> Vec<u8> {
+    let text = String::from_utf8(header).expect("the header is UTF-8");
+    let (plain, marked) = ("const int32_t *cancel;", "const volatile int32_t *cancel;");
+    assert_eq!(
+        text.matches(plain).count(),
+        1,
+        "one cancel flag to mark volatile"
+    );
+    text.replace(plain, marked).into_bytes()
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=cbindgen.toml");
@@ -36,6 +49,7 @@ fn main() {
 
     let mut header = Vec::new();
     bindings.write(&mut header);
+    let header = volatile_cancel(header);
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("out dir"));
     fs::write(out_dir.join("sudoku.h"), &header).expect("write $OUT_DIR/sudoku.h");
 

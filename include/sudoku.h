@@ -29,6 +29,19 @@
 #define SUDOKU_GAME_SAVE_BYTES 422
 
 /**
+ * The highest score bound `SudokuGenerateOptions` accepts, in tenths
+ * (every score is below it).
+ */
+#define SUDOKU_MAX_SCORE_TENTHS 1000
+
+/**
+ * The attempts the C++ and C# wrappers and the command line give
+ * `sudoku_generate_with` when not told: enough to reach a score of 9.0 for
+ * most seeds (README has the figures).
+ */
+#define SUDOKU_GENERATE_DEFAULT_ATTEMPTS 1000
+
+/**
  * The generator version `sudoku_generate` implements: a seed gives the
  * same puzzle in every release with this version.
  */
@@ -196,6 +209,46 @@ typedef struct {
 } SudokuConflict;
 
 /**
+ * What `sudoku_generate_with` makes. Set `size` to
+ * sizeof(SudokuGenerateOptions), so that later releases can append fields.
+ * (build.rs marks `cancel` volatile in sudoku.h: cbindgen cannot.)
+ */
+typedef struct {
+  /**
+   * sizeof(SudokuGenerateOptions).
+   */
+  uint32_t size;
+  /**
+   * The lowest score wanted, in tenths; 0 = no lower bound.
+   */
+  int32_t min_score_tenths;
+  /**
+   * The highest score wanted, in tenths; 0 = no upper bound.
+   */
+  int32_t max_score_tenths;
+  /**
+   * The technique id the hardest step must be, -1 = any.
+   */
+  int32_t hardest;
+  /**
+   * SUDOKU_SYMMETRY_*.
+   */
+  int32_t symmetry;
+  /**
+   * 0 = minimal, else as `sudoku_generate_clues`.
+   */
+  int32_t clues;
+  /**
+   * Attempts before SUDOKU_LIMIT_REACHED; >= 1.
+   */
+  uint32_t max_attempts;
+  /**
+   * NULL, or polled: non-zero stops the call.
+   */
+  const volatile int32_t *cancel;
+} SudokuGenerateOptions;
+
+/**
  * A puzzle's difficulty (plain integers, safe to copy).
  */
 typedef struct {
@@ -287,6 +340,11 @@ typedef struct {
  * The puzzle has more than one solution.
  */
 #define SUDOKU_NOT_UNIQUE 4
+
+/**
+ * The caller's cancel flag stopped the call; nothing was written.
+ */
+#define SUDOKU_CANCELLED 5
 
 /**
  * A required pointer argument was NULL.
@@ -566,6 +624,45 @@ SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
  * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
  */
 SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
+
+/**
+ * Generates a puzzle with a unique solution from `seed` whose rating is
+ * within the score bounds of `*options` and whose hardest step is
+ * `options->hardest` (see SudokuGenerateOptions): the same seed and
+ * options give the same puzzle on every platform (generator version 3).
+ * Each attempt makes one puzzle and rates it. From a lower bound of 8.5
+ * up, attempts climb: after a random puzzle, the next attempts move one
+ * orbit of clues of the hardest puzzle so far (keeping it minimal and
+ * unique), starting again from a random one after 40 attempts without a
+ * harder puzzle. With a clue target they do not climb.
+ *
+ * `*options->cancel` (when not NULL) is read between every two pieces of
+ * work, each well under a millisecond: once non-zero, the call returns
+ * SUDOKU_CANCELLED within 10 ms. Writes the puzzle to `puzzle` and, when
+ * not NULL, the solution to `solution` (81 characters and a NUL each; `cap`
+ * >= 82 applies to both) and the rating to `*rating`.
+ *
+ * Returns SUDOKU_OK (the rating is within the bounds and the hardest step
+ * matches), SUDOKU_LIMIT_REACHED (the attempts ran out), SUDOKU_CANCELLED,
+ * SUDOKU_ERR_NULL (NULL `options` or `puzzle`), SUDOKU_ERR_RANGE (`size` is
+ * not sizeof(SudokuGenerateOptions); a bound outside
+ * 0..SUDOKU_MAX_SCORE_TENTHS, or the lower above a non-zero upper; an
+ * unknown technique id; symmetry, clues or max_attempts as
+ * `sudoku_generate_clues`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is
+ * written unless SUDOKU_OK. Needs no handle; safe from any thread.
+ *
+ * # Safety
+ * `options` must be NULL or point to a readable SudokuGenerateOptions
+ * whose `cancel` is NULL or readable until the call returns; `puzzle` NULL
+ * or writable for `cap` bytes, `solution` NULL or writable for `cap`
+ * bytes, `rating` NULL or writable.
+ */
+SudokuStatus sudoku_generate_with(uint64_t seed,
+                                  const SudokuGenerateOptions *options,
+                                  char *puzzle,
+                                  char *solution,
+                                  size_t cap,
+                                  SudokuRating *rating);
 
 /**
  * Generates a minimal puzzle with a unique solution from `seed`: no clue

@@ -249,6 +249,34 @@ inline std::optional<Generated> generate(uint64_t seed, int32_t level = SUDOKU_L
     return detail::report(s, status) ? std::optional<Generated>(g) : std::nullopt;
 }
 
+/// Options for generate_with: any score, any hardest technique, no
+/// symmetry, a minimal puzzle, SUDOKU_GENERATE_DEFAULT_ATTEMPTS attempts,
+/// no cancel flag. Set the fields you need on the result.
+inline SudokuGenerateOptions generate_options() noexcept {
+    SudokuGenerateOptions o{};
+    o.size = sizeof(SudokuGenerateOptions);
+    o.min_score_tenths = 0;
+    o.max_score_tenths = 0;
+    o.hardest = -1;
+    o.symmetry = SUDOKU_SYMMETRY_NONE;
+    o.clues = 0;
+    o.max_attempts = SUDOKU_GENERATE_DEFAULT_ATTEMPTS;
+    o.cancel = nullptr;
+    return o;
+}
+
+/// Generates a puzzle on demand (see sudoku_generate_with): its score within
+/// the options' bounds, its hardest step the technique asked for; nullopt
+/// with `*status` set (SUDOKU_LIMIT_REACHED, SUDOKU_CANCELLED when
+/// `*options.cancel` became non-zero, SUDOKU_ERR_RANGE).
+inline std::optional<Generated> generate_with(uint64_t seed, const SudokuGenerateOptions &options,
+                                              Status *status = nullptr) noexcept {
+    Generated g{Line{}, Line{}, SudokuRating{}};
+    Status s = sudoku_generate_with(seed, &options, g.puzzle.data(), g.solution.data(),
+                                    g.puzzle.size(), &g.rating);
+    return detail::report(s, status) ? std::optional<Generated>(g) : std::nullopt;
+}
+
 /// The next step on a 729-character pencil-mark puzzle (see
 /// sudoku_hint_candidates); nullopt with `*status` set on failure.
 inline std::optional<SudokuHint> hint_candidates(std::string_view marks,

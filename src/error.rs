@@ -44,4 +44,7 @@ pub enum Error {
     /// The search's guess budget ran out before it could answer.
     #[error("work budget exhausted")]
     Exhausted,
+    /// The caller's stop test ended the work.
+    #[error("cancelled")]
+    Cancelled,
 }

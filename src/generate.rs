@@ -26,9 +26,11 @@
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::fast;
-use crate::geometry::CELLS;
+use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit, lowest_digit};
 use crate::grid::Grid;
-use crate::logic::{Level, Rating, rate};
+use crate::logic::forcing::Work;
+use crate::logic::houses::{HOUSES, houses_of};
+use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Technique, rate_capped};
 use crate::reference;
 use crate::rng::SplitMix64;
 
@@ -76,6 +78,12 @@ impl Symmetry {
 pub struct Options {
     /// The level wanted, or any level.
     pub level: Option<Level>,
+    /// The lowest score wanted, in tenths; 0 for no lower bound.
+    pub min_score_tenths: u16,
+    /// The highest score wanted, in tenths; 0 for no upper bound.
+    pub max_score_tenths: u16,
+    /// The technique the hardest step must be, or any.
+    pub hardest: Option<Technique>,
     /// Cells emptied together.
     pub symmetry: Symmetry,
     /// Attempts before giving up with [`Error::Exhausted`].
@@ -90,6 +98,9 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             level: None,
+            min_score_tenths: 0,
+            max_score_tenths: 0,
+            hardest: None,
             symmetry: Symmetry::None,
             max_attempts: 100,
             clues: None,
@@ -112,32 +123,224 @@ pub struct Generated {
 
 /// Generates a puzzle from `seed` (see the module docs for the procedure).
 /// [`Error::Exhausted`] when `options.max_attempts` attempts found none of
-/// the wanted level.
+/// the wanted level, score and hardest technique; [`Error::Range`] for a
+/// clue target outside [`MIN_CLUE_TARGET`]..=80 or a lower score bound
+/// above the upper one.
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
+    generate_until(seed, options, &|| false)
+}
+
+/// [`generate`] that asks `stop` between every two pieces of work (a
+/// uniqueness test, a step of the logic solver, or one assumption of a
+/// forcing chain: each well under a millisecond) and returns
+/// [`Error::Cancelled`] once it says stop. Deterministic like [`generate`]:
+/// the stop test never changes what is generated, only whether it ends.
+pub fn generate_until(
+    seed: u64,
+    options: &Options,
+    stop: &dyn Fn() -> bool,
+) -> Result<Generated, Error> {
     if options
         .clues
         .is_some_and(|n| !(MIN_CLUE_TARGET..CELLS).contains(&n))
+        || (options.max_score_tenths != 0 && options.min_score_tenths > options.max_score_tenths)
     {
         return Err(Error::Range);
     }
     let mut rng = SplitMix64::new(seed);
-    let target = options.level.unwrap_or(Level::Extreme);
-    let most = options.clues.unwrap_or(CELLS);
+    let climbing = options.clues.is_none() && options.min_score_tenths >= CLIMB_FROM_TENTHS;
+    let mut current: Option<Generated> = None;
+    let mut stale = 0;
     for attempt in 1..=options.max_attempts {
-        let solution = random_solution(&mut rng);
-        let puzzle = remove_clues(&solution, &mut rng, options, target);
-        let rating = rate(&puzzle).expect("removal keeps the solution unique");
-        if options.level.is_none_or(|level| rating.level == level) && clue_count(&puzzle) <= most {
-            return Ok(Generated {
-                puzzle,
-                solution,
-                rating,
-                attempts: attempt,
-            });
+        let mutated = match &current {
+            Some(from) => mutate(from, &mut rng, options.symmetry, stop)?,
+            None => None,
+        };
+        let (puzzle, solution) = match mutated {
+            Some(made) => made,
+            None => {
+                let solution = random_solution(&mut rng);
+                (remove_clues(&solution, &mut rng, options, stop)?, solution)
+            }
+        };
+        let rating = rate_stoppable(&puzzle, options, stop)?;
+        let made = Generated {
+            puzzle,
+            solution,
+            rating,
+            attempts: attempt,
+        };
+        if wanted(options, &made) {
+            return Ok(made);
+        }
+        if climbing {
+            let below = to_tenths(made.rating.score) < options.min_score_tenths;
+            if below
+                && current
+                    .as_ref()
+                    .is_none_or(|c| made.rating.score >= c.rating.score)
+            {
+                current = Some(made);
+                stale = 0;
+            } else {
+                stale += 1;
+                if stale >= CLIMB_PATIENCE {
+                    current = None;
+                    stale = 0;
+                }
+            }
         }
     }
     Err(Error::Exhausted)
 }
+
+/// From this lower bound up (in tenths), a score-targeted generator
+/// climbs: random minimal puzzles that hard are rare, but the neighbours of
+/// a hard one (one orbit of clues moved) are often harder still. (Climbing
+/// down to the easiest band was tried: it found puzzles no sooner than new
+/// random ones.)
+const CLIMB_FROM_TENTHS: u16 = 85;
+
+/// Attempts without progress after which a climb starts again from a new
+/// random puzzle.
+const CLIMB_PATIENCE: u32 = 40;
+
+/// Tenths of a score, as the C ABI reports it.
+fn to_tenths(score: f32) -> u16 {
+    (score * 10.0).round() as u16
+}
+
+/// Whether `made` is what `options` ask for.
+fn wanted(options: &Options, made: &Generated) -> bool {
+    let tenths = to_tenths(made.rating.score);
+    options.level.is_none_or(|level| made.rating.level == level)
+        && options.clues.is_none_or(|n| clue_count(&made.puzzle) <= n)
+        && tenths >= options.min_score_tenths
+        && (options.max_score_tenths == 0 || tenths <= options.max_score_tenths)
+        && options.hardest.is_none_or(|t| made.rating.hardest == t)
+}
+
+/// Rates a puzzle known to be unique, or [`Error::Cancelled`]. Past the
+/// highest score or level `options` accept, the rating stops early (its
+/// score is then a lower bound, high enough to reject the puzzle).
+fn rate_stoppable(
+    puzzle: &Grid,
+    options: &Options,
+    stop: &dyn Fn() -> bool,
+) -> Result<Rating, Error> {
+    let mut work = Work::stoppable(DEFAULT_FORCING_WORK, stop);
+    let rating = rate_capped(puzzle, &mut work, ceiling(options));
+    if work.stopped() {
+        return Err(Error::Cancelled);
+    }
+    Ok(rating.expect("generated puzzles are unique"))
+}
+
+/// Whether the emptied `orbit` of `trial`, a unique puzzle's clues less
+/// that orbit, comes back by naked and hidden singles alone: then `trial`
+/// is unique too, and the search need not say so (most early removals).
+fn restored_by_singles(trial: &[u8; CELLS], orbit: &[usize]) -> bool {
+    let mut cells = *trial;
+    let mut open = orbit.to_vec();
+    while !open.is_empty() {
+        let before = open.len();
+        open.retain(|&cell| match single(&cells, cell) {
+            Some(digit) => {
+                cells[cell] = digit;
+                false
+            }
+            None => true,
+        });
+        if open.len() == before {
+            return false;
+        }
+    }
+    true
+}
+
+/// The digits the peers of `cell` hold.
+fn seen(cells: &[u8; CELLS], cell: usize) -> u16 {
+    PEERS[cell]
+        .iter()
+        .map(|&p| cells[p as usize])
+        .filter(|&d| d != 0)
+        .fold(0, |m, d| m | digit_bit(d))
+}
+
+/// The digit empty `cell` must hold by a naked or hidden single, if any.
+fn single(cells: &[u8; CELLS], cell: usize) -> Option<u8> {
+    let free = ALL_DIGITS & !seen(cells, cell);
+    if free.count_ones() == 1 {
+        return Some(lowest_digit(free));
+    }
+    (1..=9u8).filter(|&d| free & digit_bit(d) != 0).find(|&d| {
+        houses_of(cell).iter().any(|&h| {
+            HOUSES[h]
+                .iter()
+                .map(|&c| c as usize)
+                .all(|c| c == cell || cells[c] != 0 || seen(cells, c) & digit_bit(d) != 0)
+        })
+    })
+}
+
+/// The highest score `options` accept, in tenths (`u16::MAX` for any).
+fn ceiling(options: &Options) -> u16 {
+    let level = options
+        .level
+        .and_then(Level::highest_tenths)
+        .unwrap_or(u16::MAX);
+    match options.max_score_tenths {
+        0 => level,
+        max => max.min(level),
+    }
+}
+
+/// Whether `cells` has exactly one solution, or [`Error::Cancelled`].
+fn unique(cells: [u8; CELLS], stop: &dyn Fn() -> bool) -> Result<bool, Error> {
+    if stop() {
+        return Err(Error::Cancelled);
+    }
+    let grid = Grid::from_cells(cells).expect("digits 0..=9");
+    Ok(fast::search(&grid, 2, DEFAULT_MAX_GUESSES).solutions == 1)
+}
+
+/// A neighbour of `from`: one orbit of clues emptied, one empty orbit
+/// filled from the solution, then made minimal again; `None` when a few
+/// random tries find no such puzzle with a unique solution.
+fn mutate(
+    from: &Generated,
+    rng: &mut SplitMix64,
+    symmetry: Symmetry,
+    stop: &dyn Fn() -> bool,
+) -> Result<Option<(Grid, Grid)>, Error> {
+    let cells = from.puzzle.cells();
+    let givens: Vec<usize> = (0..CELLS).filter(|&c| cells[c] != 0).collect();
+    let blanks: Vec<usize> = (0..CELLS).filter(|&c| cells[c] == 0).collect();
+    for _ in 0..MUTATION_TRIES {
+        let out = givens[rng.below(givens.len())];
+        let into = blanks[rng.below(blanks.len())];
+        let mut trial = *cells;
+        for c in symmetry.orbit(out) {
+            trial[c] = 0;
+        }
+        for c in symmetry.orbit(into) {
+            trial[c] = from.solution.get(c);
+        }
+        // `trial` is the unique `from` with `into` added and `out` emptied.
+        if restored_by_singles(&trial, &symmetry.orbit(out)) || unique(trial, stop)? {
+            let options = Options {
+                symmetry,
+                ..Options::default()
+            };
+            let puzzle = empty_orbits(trial, rng, &options, stop)?;
+            return Ok(Some((puzzle, from.solution)));
+        }
+    }
+    Ok(None)
+}
+
+/// Random tries of [`mutate`] before it gives up.
+const MUTATION_TRIES: u32 = 20;
 
 /// A full grid: random diagonal boxes completed by the reference engine.
 fn random_solution(rng: &mut SplitMix64) -> Grid {
@@ -162,13 +365,28 @@ fn clue_count(grid: &Grid) -> usize {
     grid.cells().iter().filter(|&&d| d != 0).count()
 }
 
-/// Empties orbits in random order while the puzzle stays unique and no
-/// harder than `target`, down to the clue target if there is one.
-fn remove_clues(solution: &Grid, rng: &mut SplitMix64, options: &Options, target: Level) -> Grid {
+/// Empties orbits of a full solution in random order while the puzzle
+/// stays unique and, with a clue target, no harder than the level and
+/// score asked for, down to the clue target if there is one.
+fn remove_clues(
+    solution: &Grid,
+    rng: &mut SplitMix64,
+    options: &Options,
+    stop: &dyn Fn() -> bool,
+) -> Result<Grid, Error> {
+    empty_orbits(*solution.cells(), rng, options, stop)
+}
+
+/// [`remove_clues`] from any unique puzzle.
+fn empty_orbits(
+    mut cells: [u8; CELLS],
+    rng: &mut SplitMix64,
+    options: &Options,
+    stop: &dyn Fn() -> bool,
+) -> Result<Grid, Error> {
     let mut order: Vec<usize> = (0..CELLS).collect();
     rng.shuffle(&mut order);
-    let mut cells = *solution.cells();
-    let mut clues = CELLS;
+    let mut clues = cells.iter().filter(|&&d| d != 0).count();
     for cell in order {
         if options.clues.is_some_and(|n| clues <= n) {
             break;
@@ -181,19 +399,32 @@ fn remove_clues(solution: &Grid, rng: &mut SplitMix64, options: &Options, target
         for &c in &orbit {
             trial[c] = 0;
         }
-        let grid = Grid::from_cells(trial).expect("digits 0..=9");
-        let unique = fast::search(&grid, 2, DEFAULT_MAX_GUESSES).solutions == 1;
         // Only a clue target (whose puzzles are not minimal) keeps clues
-        // for the level's sake; a minimal puzzle loses every orbit it can.
-        let easy_enough = options.clues.is_none()
-            || target == Level::Extreme
-            || rate(&grid).is_some_and(|r| r.level <= target);
-        if unique && easy_enough {
+        // for the level's or score's sake; a minimal puzzle loses every
+        // orbit it can.
+        let unique = restored_by_singles(&trial, &orbit) || unique(trial, stop)?;
+        if unique && (options.clues.is_none() || easy_enough(trial, options, stop)?) {
             cells = trial;
             clues -= orbit.len();
         }
     }
-    Grid::from_cells(cells).expect("digits 0..=9")
+    Ok(Grid::from_cells(cells).expect("digits 0..=9"))
+}
+
+/// Whether a unique puzzle is no harder than the level and score asked for.
+fn easy_enough(
+    cells: [u8; CELLS],
+    options: &Options,
+    stop: &dyn Fn() -> bool,
+) -> Result<bool, Error> {
+    let level = options.level.unwrap_or(Level::Extreme);
+    if level == Level::Extreme && options.max_score_tenths == 0 {
+        return Ok(true);
+    }
+    let grid = Grid::from_cells(cells).expect("digits 0..=9");
+    let rating = rate_stoppable(&grid, options, stop)?;
+    Ok(rating.level <= level
+        && (options.max_score_tenths == 0 || to_tenths(rating.score) <= options.max_score_tenths))
 }
 
 #[cfg(test)]
@@ -206,6 +437,7 @@ mod tests {
             symmetry,
             max_attempts: 200,
             clues: None,
+            ..Options::default()
         };
         generate(seed, &options).unwrap()
     }
@@ -277,6 +509,7 @@ mod tests {
             symmetry: Symmetry::None,
             max_attempts: 1,
             clues: None,
+            ..Options::default()
         };
         // Seed 1's first attempt is not extreme, so one attempt is not enough.
         let first = make(1, None, Symmetry::None);

@@ -802,6 +802,162 @@ fn table() -> Vec<Case> {
         },
     ));
 
+    // sudoku_generate_with(seed, options, puzzle, solution, cap, rating)
+    let good = || SudokuGenerateOptions {
+        max_attempts: 10,
+        ..Default::default()
+    };
+    let bad_options: Vec<(String, SudokuGenerateOptions)> = vec![
+        (
+            "size = 0".into(),
+            SudokuGenerateOptions { size: 0, ..good() },
+        ),
+        (
+            "size = 4".into(),
+            SudokuGenerateOptions { size: 4, ..good() },
+        ),
+        (
+            "size = sizeof + 8".into(),
+            SudokuGenerateOptions {
+                size: size_of::<SudokuGenerateOptions>() as u32 + 8,
+                ..good()
+            },
+        ),
+        (
+            "size = UINT32_MAX".into(),
+            SudokuGenerateOptions {
+                size: u32::MAX,
+                ..good()
+            },
+        ),
+        (
+            "min_score_tenths = -1".into(),
+            SudokuGenerateOptions {
+                min_score_tenths: -1,
+                ..good()
+            },
+        ),
+        (
+            "min_score_tenths = 1001".into(),
+            SudokuGenerateOptions {
+                min_score_tenths: 1001,
+                ..good()
+            },
+        ),
+        (
+            "max_score_tenths = INT32_MIN".into(),
+            SudokuGenerateOptions {
+                max_score_tenths: i32::MIN,
+                ..good()
+            },
+        ),
+        (
+            "min 7.5 above max 6.0".into(),
+            SudokuGenerateOptions {
+                min_score_tenths: 75,
+                max_score_tenths: 60,
+                ..good()
+            },
+        ),
+        (
+            "hardest = -2".into(),
+            SudokuGenerateOptions {
+                hardest: -2,
+                ..good()
+            },
+        ),
+        (
+            "hardest = 32 (unknown id)".into(),
+            SudokuGenerateOptions {
+                hardest: 32,
+                ..good()
+            },
+        ),
+        (
+            "symmetry = 5".into(),
+            SudokuGenerateOptions {
+                symmetry: 5,
+                ..good()
+            },
+        ),
+        (
+            "clues = 16".into(),
+            SudokuGenerateOptions {
+                clues: 16,
+                ..good()
+            },
+        ),
+        (
+            "clues = 81".into(),
+            SudokuGenerateOptions {
+                clues: 81,
+                ..good()
+            },
+        ),
+        (
+            "max_attempts = 0".into(),
+            SudokuGenerateOptions {
+                max_attempts: 0,
+                ..good()
+            },
+        ),
+    ];
+    for (name, options) in bad_options {
+        t.push(case("sudoku_generate_with", name, RANGE, move |c| unsafe {
+            sudoku_generate_with(1, &options, c.out(), c.out(), 128, null_mut()).into()
+        }));
+    }
+    t.push(case(
+        "sudoku_generate_with",
+        "options = NULL",
+        NULL,
+        |c| unsafe { sudoku_generate_with(1, null(), c.out(), null_mut(), 128, null_mut()).into() },
+    ));
+    t.push(case(
+        "sudoku_generate_with",
+        "puzzle = NULL",
+        NULL,
+        move |_| unsafe {
+            sudoku_generate_with(1, &good(), null_mut(), null_mut(), 128, null_mut()).into()
+        },
+    ));
+    for cap in SMALL_CAP {
+        t.push(case(
+            "sudoku_generate_with",
+            format!("cap = {cap}"),
+            BUFFER,
+            move |c| unsafe {
+                sudoku_generate_with(1, &good(), c.out(), null_mut(), cap, null_mut()).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_generate_with",
+        "score >= 9.9 in 2 attempts (limit)",
+        SUDOKU_LIMIT_REACHED,
+        move |c| unsafe {
+            let options = SudokuGenerateOptions {
+                min_score_tenths: 99,
+                max_attempts: 2,
+                ..good()
+            };
+            sudoku_generate_with(1, &options, c.out(), c.out(), 128, null_mut()).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_generate_with",
+        "cancel flag already set",
+        SUDOKU_CANCELLED,
+        move |c| unsafe {
+            let flag = 1i32;
+            let options = SudokuGenerateOptions {
+                cancel: &flag,
+                ..good()
+            };
+            sudoku_generate_with(1, &options, c.out(), c.out(), 128, null_mut()).into()
+        },
+    ));
+
     // sudoku_solve_candidates(marks, limit, solution, cap, guesses) and
     // sudoku_hint_candidates(marks, out): 729-character pencil marks
     let marks = || format!("{}\0", "123456789".repeat(81)).into_bytes();
@@ -895,7 +1051,7 @@ fn table() -> Vec<Case> {
     }
 
     // sudoku_status_str(status): unknown codes get "unknown status"
-    for code in [i32::MIN, -8, 5, 42, i32::MAX] {
+    for code in [i32::MIN, -8, 6, 42, i32::MAX] {
         t.push(case(
             "sudoku_status_str",
             format!("status = {code}"),

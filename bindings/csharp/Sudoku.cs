@@ -25,6 +25,8 @@ namespace LibSudoku
         LimitReached = 3,
         /// <summary>The puzzle has more than one solution.</summary>
         NotUnique = 4,
+        /// <summary>The caller's cancel flag stopped the call; nothing was written.</summary>
+        Cancelled = 5,
         /// <summary>A required argument was null.</summary>
         ErrNull = -1,
         /// <summary>An integer argument was out of range.</summary>
@@ -83,6 +85,76 @@ namespace LibSudoku
         public int Level;
         /// <summary>The hardest technique (see <see cref="SudokuBoard.TechniqueName"/>).</summary>
         public int Hardest;
+    }
+
+    /// <summary>What <see cref="SudokuBoard.GenerateWith"/> makes, laid out as
+    /// SudokuGenerateOptions in sudoku.h. Start from <see cref="Defaults"/>.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SudokuGenerateOptions
+    {
+        /// <summary>The struct's size in bytes (Defaults sets it).</summary>
+        public uint Size;
+        /// <summary>The lowest score wanted, in tenths; 0 = no lower bound.</summary>
+        public int MinScoreTenths;
+        /// <summary>The highest score wanted, in tenths; 0 = no upper bound.</summary>
+        public int MaxScoreTenths;
+        /// <summary>The technique id the hardest step must be, -1 = any.</summary>
+        public int Hardest;
+        /// <summary>A SudokuSymmetry value.</summary>
+        public int Symmetry;
+        /// <summary>0 = minimal, else 17..80 as Generate's clue target.</summary>
+        public int Clues;
+        /// <summary>Attempts before LimitReached; at least 1.</summary>
+        public uint MaxAttempts;
+        /// <summary>Native memory holding an int polled during the call (non-zero
+        /// stops it), or IntPtr.Zero; <see cref="SudokuCancelFlag"/> makes one.</summary>
+        public IntPtr Cancel;
+
+        /// <summary>Any score and technique, no symmetry, a minimal puzzle,
+        /// SUDOKU_GENERATE_DEFAULT_ATTEMPTS (1000) attempts, no cancel flag.</summary>
+        public static SudokuGenerateOptions Defaults()
+        {
+            return new SudokuGenerateOptions
+            {
+                Size = (uint)Marshal.SizeOf(typeof(SudokuGenerateOptions)),
+                Hardest = -1,
+                MaxAttempts = 1000,
+            };
+        }
+    }
+
+    /// <summary>A cancel flag in native memory for <see cref="SudokuGenerateOptions.Cancel"/>:
+    /// call <see cref="Cancel"/> from any thread to stop a GenerateWith call (it returns
+    /// Cancelled within 10 ms). Dispose it only after the call has returned.</summary>
+    public sealed class SudokuCancelFlag : IDisposable
+    {
+        private IntPtr flag;
+
+        /// <summary>A cleared flag.</summary>
+        public SudokuCancelFlag()
+        {
+            flag = Marshal.AllocHGlobal(4);
+            Marshal.WriteInt32(flag, 0);
+        }
+
+        /// <summary>The address to put in SudokuGenerateOptions.Cancel.</summary>
+        public IntPtr Pointer { get { return flag; } }
+
+        /// <summary>Sets the flag: the call using it stops.</summary>
+        public void Cancel() { Marshal.WriteInt32(flag, 1); }
+
+        /// <summary>Clears the flag for another call.</summary>
+        public void Reset() { Marshal.WriteInt32(flag, 0); }
+
+        /// <summary>Frees the native memory.</summary>
+        public void Dispose()
+        {
+            if (flag != IntPtr.Zero)
+            {
+                Marshal.FreeHGlobal(flag);
+                flag = IntPtr.Zero;
+            }
+        }
     }
 
     /// <summary>What <see cref="SudokuBoard.SolveLimit"/> found.</summary>
@@ -179,6 +251,10 @@ namespace LibSudoku
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern int sudoku_generate(ulong seed, int level, int symmetry, uint maxAttempts,
+            [In, Out] byte[] puzzle, [In, Out] byte[] solution, UIntPtr cap, out SudokuRating rating);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern int sudoku_generate_with(ulong seed, ref SudokuGenerateOptions options,
             [In, Out] byte[] puzzle, [In, Out] byte[] solution, UIntPtr cap, out SudokuRating rating);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
@@ -467,6 +543,19 @@ namespace LibSudoku
             var s = new byte[LineCapacity];
             int status = Native.sudoku_generate_clues(seed, (int)level, (int)symmetry, maxAttempts,
                 clues, p, s, (UIntPtr)LineCapacity, out rating);
+            return Generated(status, p, s, out puzzle, out solution);
+        }
+
+        /// <summary>Generates a puzzle on demand: its score within the options' bounds and
+        /// its hardest step the technique asked for (see sudoku_generate_with). Ok,
+        /// LimitReached (the attempts ran out), Cancelled (the options' flag was set) or
+        /// ErrRange; puzzle and solution are null unless Ok.</summary>
+        public static SudokuStatus GenerateWith(ulong seed, SudokuGenerateOptions options,
+            out string puzzle, out string solution, out SudokuRating rating)
+        {
+            var p = new byte[LineCapacity];
+            var s = new byte[LineCapacity];
+            int status = Native.sudoku_generate_with(seed, ref options, p, s, (UIntPtr)LineCapacity, out rating);
             return Generated(status, p, s, out puzzle, out solution);
         }
 

@@ -159,6 +159,34 @@ public static class SudokuTests
             && puzzle.Replace(".", "").Length == 35, "Generate 35 clues");
         Check(SudokuBoard.Generate(5, SudokuLevel.Any, SudokuSymmetry.None, 10, 16, out puzzle, out solution, out rating) == SudokuStatus.ErrRange
             && puzzle == null, "Generate 16 clues refused");
+        var options = SudokuGenerateOptions.Defaults();
+        Check(options.Size == (IntPtr.Size == 8 ? 40u : 32u), "SudokuGenerateOptions size");
+        options.MinScoreTenths = 60;
+        options.MaxScoreTenths = 74;
+        Check(SudokuBoard.GenerateWith(7, options, out puzzle, out solution, out rating) == SudokuStatus.Ok
+            && rating.ScoreTenths >= 60 && rating.ScoreTenths <= 74 && puzzle.Length == 81, "GenerateWith 6.0-7.4");
+        SudokuRating again;
+        Check(SudokuBoard.Rate(puzzle, out again) == SudokuStatus.Ok && again.ScoreTenths == rating.ScoreTenths,
+            "GenerateWith rating is the puzzle's");
+        options = SudokuGenerateOptions.Defaults();
+        options.Hardest = 7;
+        Check(SudokuBoard.GenerateWith(1, options, out puzzle, out solution, out rating) == SudokuStatus.Ok
+            && rating.Hardest == 7, "GenerateWith hardest X-Wing");
+        options.Size = 8;
+        Check(SudokuBoard.GenerateWith(1, options, out puzzle, out solution, out rating) == SudokuStatus.ErrRange
+            && puzzle == null, "GenerateWith wrong size refused");
+        using (var flag = new SudokuCancelFlag())
+        {
+            options = SudokuGenerateOptions.Defaults();
+            options.MinScoreTenths = 120;
+            options.MaxAttempts = uint.MaxValue;
+            options.Cancel = flag.Pointer;
+            var worker = new System.Threading.Thread(() => { System.Threading.Thread.Sleep(200); flag.Cancel(); });
+            worker.Start();
+            Check(SudokuBoard.GenerateWith(1, options, out puzzle, out solution, out rating) == SudokuStatus.Cancelled
+                && puzzle == null, "GenerateWith cancelled from another thread");
+            worker.Join();
+        }
     }
 
     static void Play()

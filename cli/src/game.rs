@@ -8,7 +8,7 @@ use sudoku::fast;
 use sudoku::generate::{Options, Symmetry, generate};
 use sudoku::geometry::cell_name;
 use sudoku::hint::{Hint, hint_on_candidates, step_on};
-use sudoku::logic::{self, Level};
+use sudoku::logic::{self, Level, Technique};
 use sudoku::parse::parse_candidates;
 
 use crate::input::Puzzle;
@@ -49,6 +49,43 @@ impl From<LevelArg> for Level {
             LevelArg::Extreme => Level::Extreme,
         }
     }
+}
+
+/// Reads `--score`: `A-B` (both bounds), `A-` (at least A) or `A`
+/// (exactly A), each a score such as 6 or 7.5 (tenths at most).
+pub fn parse_score_range(text: &str) -> Result<(u16, u16), String> {
+    let tenths = |s: &str| -> Result<u16, String> {
+        let value: f64 = s
+            .trim()
+            .parse()
+            .map_err(|_| format!("{s:?} is not a score such as 6 or 7.5"))?;
+        let tenths = value * 10.0;
+        if !(1.0..=1000.0).contains(&tenths) || (tenths - tenths.round()).abs() > 1e-6 {
+            return Err(format!("{s:?}: scores run from 0.1 to 100.0, in tenths"));
+        }
+        Ok(tenths.round() as u16)
+    };
+    let (min, max) = match text.split_once('-') {
+        Some((low, "")) => (tenths(low)?, 0),
+        Some((low, high)) => (tenths(low)?, tenths(high)?),
+        None => (tenths(text)?, tenths(text)?),
+    };
+    if max != 0 && min > max {
+        return Err(format!("{text:?}: the lower bound is above the upper one"));
+    }
+    Ok((min, max))
+}
+
+/// Reads `--technique`: a technique's name as `rate` prints it, in any
+/// case.
+pub fn parse_technique(text: &str) -> Result<Technique, String> {
+    Technique::BY_ID
+        .into_iter()
+        .find(|t| t.name().eq_ignore_ascii_case(text.trim()))
+        .ok_or_else(|| {
+            let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+            format!("unknown technique {text:?}; one of: {}", names.join(", "))
+        })
 }
 
 /// A symmetry on the command line.
@@ -104,7 +141,8 @@ pub fn generate_puzzles(
             (Err(_), format) => {
                 failures += 1;
                 let message = format!(
-                    "no puzzle of that level in {} attempts",
+                    "no puzzle as asked (level, score, technique, clues) in {} attempts; \
+                     try more --attempts or another seed",
                     options.max_attempts
                 );
                 if format == Format::Json {

@@ -97,13 +97,23 @@ enum Command {
         /// Cells emptied together.
         #[arg(long, value_enum, default_value_t = game::SymmetryArg::Rotate180)]
         symmetry: game::SymmetryArg,
-        /// Attempts per puzzle before giving up on that seed.
-        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+        /// Attempts per puzzle before giving up on that seed (1000, as
+        /// SUDOKU_GENERATE_DEFAULT_ATTEMPTS).
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
         attempts: u32,
         /// Stop removing clues at this many or fewer (17-80) instead of
         /// making the puzzle minimal.
         #[arg(long, value_parser = clap::value_parser!(u8).range(17..=80))]
         clues: Option<u8>,
+        /// The score wanted: `6.0-7.5` (a band), `9-` (at least 9) or `3.2`
+        /// (exactly). From a lower bound of 8.5 up, attempts climb from
+        /// the hardest puzzle so far.
+        #[arg(long, value_parser = game::parse_score_range)]
+        score: Option<(u16, u16)>,
+        /// The technique the hardest step must be, named as `rate` prints
+        /// it (e.g. "X-Wing", "XY-chain").
+        #[arg(long, value_parser = game::parse_technique)]
+        technique: Option<sudoku::logic::Technique>,
     },
     /// Rate each puzzle: a Sudoku Explainer-style score, a level (easy,
     /// medium, hard, expert, extreme) and the hardest technique needed.
@@ -339,9 +349,15 @@ fn run(cli: Cli) -> io::Result<usize> {
             symmetry,
             attempts,
             clues,
+            score,
+            technique,
         } => {
+            let (min_score_tenths, max_score_tenths) = score.unwrap_or((0, 0));
             let options = Options {
                 level: level.map(Into::into),
+                min_score_tenths,
+                max_score_tenths,
+                hardest: technique,
                 symmetry: symmetry.into(),
                 max_attempts: attempts,
                 clues: clues.map(usize::from),

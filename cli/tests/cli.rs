@@ -258,11 +258,10 @@ fn generate_is_deterministic_and_unique() {
         "",
     );
     assert_eq!(none.status.code(), Some(1));
-    assert!(text(&none.stderr).contains("seed 1: no puzzle of that level in 1 attempts"));
-    assert_eq!(
-        text(&none.stdout),
-        "# seed 1: no puzzle of that level in 1 attempts\n"
-    );
+    let why = "seed 1: no puzzle as asked (level, score, technique, clues) in 1 attempts; \
+               try more --attempts or another seed";
+    assert!(text(&none.stderr).contains(why), "{}", text(&none.stderr));
+    assert_eq!(text(&none.stdout), format!("# {why}\n"));
     // A clue target: 30 clues or one half-turn orbit fewer, still unique.
     let thirty = text(
         &sudoku(
@@ -278,6 +277,60 @@ fn generate_is_deterministic_and_unique() {
     assert_eq!(text(&sudoku(&["count", "-"], &thirty).stdout), "1\n1\n1\n");
     let refused = sudoku(&["generate", "--clues", "16"], "");
     assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn generate_on_demand_by_score_and_technique() {
+    let banded = sudoku(
+        &[
+            "generate", "--seed", "3", "--count", "2", "--score", "6.0-7.4",
+        ],
+        "",
+    );
+    assert!(banded.status.success(), "{}", text(&banded.stderr));
+    let rated = text(&sudoku(&["rate", "-"], &text(&banded.stdout)).stdout);
+    assert_eq!(rated.lines().count(), 2);
+    for line in rated.lines() {
+        let score: f32 = line.split(' ').next().unwrap().parse().unwrap();
+        assert!((6.0..=7.4).contains(&score), "{line}");
+    }
+    let xwing = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--technique",
+            "x-wing",
+            "--symmetry",
+            "none",
+        ],
+        "",
+    );
+    assert!(xwing.status.success(), "{}", text(&xwing.stderr));
+    let rated = text(&sudoku(&["rate", "-"], &text(&xwing.stdout)).stdout);
+    assert!(rated.ends_with("(X-Wing)\n"), "{rated}");
+    let exact = sudoku(
+        &[
+            "generate", "--seed", "2", "--score", "3.0", "--format", "json",
+        ],
+        "",
+    );
+    assert!(
+        text(&exact.stdout).contains("\"score\":3.0"),
+        "{}",
+        text(&exact.stdout)
+    );
+    for bad in ["7.5-6", "abc", "0", "6.05", "-3"] {
+        let out = sudoku(&["generate", &format!("--score={bad}")], "");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+    }
+    let unknown = sudoku(&["generate", "--technique", "Z-Wing"], "");
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        text(&unknown.stderr).contains("one of: full house"),
+        "{}",
+        text(&unknown.stderr)
+    );
 }
 
 #[test]

@@ -52,6 +52,24 @@ int main() {
            "level 7 is out of range");
     std::printf("generated: %s\n", made->puzzle.data());
 
+    // Generation on demand: a score band, the hardest technique, a cancel flag.
+    SudokuGenerateOptions options = sudoku::generate_options();
+    options.min_score_tenths = 60;
+    options.max_score_tenths = 74;
+    auto banded = sudoku::generate_with(7, options, &status);
+    expect(banded && banded->rating.score_tenths >= 60 && banded->rating.score_tenths <= 74,
+           "a puzzle scored 6.0-7.4");
+    std::printf("scored %d.%d: %s\n", banded->rating.score_tenths / 10,
+                banded->rating.score_tenths % 10, banded->puzzle.data());
+    options = sudoku::generate_options();
+    options.hardest = 7; // X-Wing
+    auto xwing = sudoku::generate_with(1, options, &status);
+    expect(xwing && xwing->rating.hardest == 7, "a puzzle whose hardest step is an X-Wing");
+    volatile int32_t cancel = 1;
+    options.cancel = &cancel;
+    expect(!sudoku::generate_with(1, options, &status) && status == SUDOKU_CANCELLED,
+           "a set flag cancels");
+
     // A game: entries, clashes, mistakes, hints, undo, save and load.
     auto game = sudoku::Game::start(classic, &status);
     expect(game.has_value() && status == SUDOKU_OK, "start a game");

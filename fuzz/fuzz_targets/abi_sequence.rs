@@ -1,7 +1,8 @@
 //! Random sequences of ABI calls on one handle, with arguments in and out
 //! of range. After every call: the grid is consistent, a failing call
 //! changed nothing, reads agree with `sudoku_to_string`, and a successful
-//! solve keeps every digit that was there.
+//! solve keeps every digit that was there. `sudoku_generate_with` runs on
+//! options read from the input too.
 #![no_main]
 
 use std::ffi::c_char;
@@ -43,6 +44,56 @@ fn trace_of(h: *mut SudokuHandle) -> Vec<u8> {
     buf
 }
 
+/// `sudoku_generate_with` on options read from the input (a few attempts
+/// at most): a status from the contract, and nothing written unless OK.
+fn generate_with(input: &mut Bytes) {
+    let size = match input.byte() % 8 {
+        0 => u32::from(input.byte()),
+        _ => size_of::<SudokuGenerateOptions>() as u32,
+    };
+    let flag = i32::from(input.byte() % 8 == 0);
+    let options = SudokuGenerateOptions {
+        size,
+        min_score_tenths: input.int().saturating_mul(10),
+        max_score_tenths: input.int().saturating_mul(10),
+        hardest: input.int().saturating_mul(3).saturating_sub(1),
+        symmetry: input.int(),
+        clues: input.int().saturating_mul(8),
+        max_attempts: u32::from(input.byte() % 3),
+        cancel: if input.byte() % 2 == 0 { &flag } else { std::ptr::null() },
+    };
+    let cap = usize::from(input.byte() % 100);
+    let mut puzzle = [0x5A as c_char; 100];
+    let mut rating = SudokuRating {
+        score_tenths: -99,
+        level: -99,
+        hardest: -99,
+    };
+    let status = unsafe {
+        sudoku_generate_with(1, &options, puzzle.as_mut_ptr(), std::ptr::null_mut(), cap, &mut rating)
+    };
+    if status == SUDOKU_OK {
+        let tenths = rating.score_tenths;
+        assert!(tenths >= options.min_score_tenths);
+        assert!(options.max_score_tenths == 0 || tenths <= options.max_score_tenths);
+        assert!(options.hardest == -1 || rating.hardest == options.hardest);
+        assert_eq!(puzzle[81], 0);
+    } else {
+        assert!(
+            [
+                SUDOKU_LIMIT_REACHED,
+                SUDOKU_CANCELLED,
+                SUDOKU_ERR_RANGE,
+                SUDOKU_ERR_BUFFER
+            ]
+            .contains(&status),
+            "status {status}"
+        );
+        assert!(puzzle.iter().all(|&b| b == 0x5A));
+        assert_eq!(rating.score_tenths, -99);
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut input = Bytes(data);
     let h = sudoku_new(input.byte() & 1 == 1);
@@ -56,8 +107,8 @@ fuzz_target!(|data: &[u8]| {
         }
         let before = grid_of(h);
         let trace_before = trace_of(h);
-        let mut op = input.byte() % 11;
-        if matches!(op, 3 | 10) {
+        let mut op = input.byte() % 12;
+        if matches!(op, 3 | 10 | 11) {
             searches += 1;
             if searches > MAX_SEARCHES {
                 op = 4;
@@ -148,6 +199,10 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(grid_of(h), Grid::empty());
                     assert_eq!(trace_of(h), vec![0]);
                     continue;
+                }
+                11 => {
+                    generate_with(&mut input);
+                    (0, false)
                 }
                 _ => {
                     let limit = i64::from(input.byte() % 3) + 1;

@@ -9,7 +9,7 @@ use super::rating::{LEVELS, SUDOKU_LEVEL_ANY, SudokuRating, to_c};
 use super::status::{
     SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SudokuStatus,
 };
-use crate::generate::{MIN_CLUE_TARGET, Options, Symmetry, generate};
+use crate::generate::{Generated, MIN_CLUE_TARGET, Options, Symmetry, generate};
 
 /// The generator version `sudoku_generate` implements: a seed gives the
 /// same puzzle in every release with this version.
@@ -49,6 +49,50 @@ struct GenerateArgs {
     clues: i32,
 }
 
+/// A symmetry from its SUDOKU_SYMMETRY_* number.
+pub(super) fn symmetry_of(symmetry: i32) -> Result<Symmetry, SudokuStatus> {
+    usize::try_from(symmetry)
+        .ok()
+        .and_then(|s| SYMMETRIES.get(s))
+        .copied()
+        .ok_or(SUDOKU_ERR_RANGE)
+}
+
+/// A clue target from its C form: 0 (minimal) or
+/// SUDOKU_MIN_CLUE_TARGET..80.
+pub(super) fn clues_of(clues: i32) -> Result<Option<usize>, SudokuStatus> {
+    match usize::try_from(clues) {
+        Ok(0) => Ok(None),
+        Ok(n) if (MIN_CLUE_TARGET..81).contains(&n) => Ok(Some(n)),
+        _ => Err(SUDOKU_ERR_RANGE),
+    }
+}
+
+/// Writes a generated puzzle, its solution (when not NULL) and its rating
+/// (when not NULL).
+///
+/// # Safety
+/// As `sudoku_generate_clues`; `cap` checked by the caller.
+pub(super) unsafe fn write_generated(
+    made: &Generated,
+    puzzle: *mut c_char,
+    solution: *mut c_char,
+    cap: usize,
+    rating: *mut SudokuRating,
+) -> Result<SudokuStatus, SudokuStatus> {
+    // SAFETY: per this function's contract.
+    unsafe { write_line(puzzle, cap, &made.puzzle) }?;
+    if !solution.is_null() {
+        // SAFETY: as above.
+        unsafe { write_line(solution, cap, &made.solution) }?;
+    }
+    if !rating.is_null() {
+        // SAFETY: writable per this function's contract.
+        unsafe { rating.write(to_c(&made.rating)) };
+    }
+    Ok(SUDOKU_OK)
+}
+
 /// The body of both generate functions.
 ///
 /// # Safety
@@ -70,15 +114,8 @@ unsafe fn generate_into(
                 .ok_or(SUDOKU_ERR_RANGE)?,
         ),
     };
-    let symmetry = *usize::try_from(args.symmetry)
-        .ok()
-        .and_then(|s| SYMMETRIES.get(s))
-        .ok_or(SUDOKU_ERR_RANGE)?;
-    let clues = match usize::try_from(args.clues) {
-        Ok(0) => None,
-        Ok(n) if (MIN_CLUE_TARGET..81).contains(&n) => Some(n),
-        _ => return Err(SUDOKU_ERR_RANGE),
-    };
+    let symmetry = symmetry_of(args.symmetry)?;
+    let clues = clues_of(args.clues)?;
     if args.max_attempts == 0 {
         return Err(SUDOKU_ERR_RANGE);
     }
@@ -88,19 +125,11 @@ unsafe fn generate_into(
         symmetry,
         max_attempts: args.max_attempts,
         clues,
+        ..Options::default()
     };
     let made = generate(seed, &options).map_err(|_| SUDOKU_LIMIT_REACHED)?;
     // SAFETY: per this function's contract; cap checked above.
-    unsafe { write_line(puzzle, cap, &made.puzzle) }?;
-    if !solution.is_null() {
-        // SAFETY: as above.
-        unsafe { write_line(solution, cap, &made.solution) }?;
-    }
-    if !rating.is_null() {
-        // SAFETY: writable per this function's contract.
-        unsafe { rating.write(to_c(&made.rating)) };
-    }
-    Ok(SUDOKU_OK)
+    unsafe { write_generated(&made, puzzle, solution, cap, rating) }
 }
 
 /// Generates a minimal puzzle with a unique solution from `seed`: no clue

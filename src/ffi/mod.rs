@@ -16,6 +16,7 @@ mod batch;
 mod boundary;
 mod buffer;
 mod game;
+mod generate_options;
 mod generator;
 mod handle;
 mod hint;
@@ -27,6 +28,7 @@ mod unique;
 
 pub use batch::*;
 pub use game::*;
+pub use generate_options::*;
 pub use generator::*;
 pub use handle::*;
 pub use hint::*;

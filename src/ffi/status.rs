@@ -21,6 +21,8 @@ pub const SUDOKU_CONFLICT: SudokuStatus = 2;
 pub const SUDOKU_LIMIT_REACHED: SudokuStatus = 3;
 /// The puzzle has more than one solution.
 pub const SUDOKU_NOT_UNIQUE: SudokuStatus = 4;
+/// The caller's cancel flag stopped the call; nothing was written.
+pub const SUDOKU_CANCELLED: SudokuStatus = 5;
 /// A required pointer argument was NULL.
 pub const SUDOKU_ERR_NULL: SudokuStatus = -1;
 /// An integer argument was outside its documented range.
@@ -53,6 +55,7 @@ pub(crate) fn status_of(error: &Error) -> SudokuStatus {
         Error::NoSolution => SUDOKU_NO_SOLUTION,
         Error::Exhausted => SUDOKU_LIMIT_REACHED,
         Error::Given => SUDOKU_ERR_GIVEN,
+        Error::Cancelled => SUDOKU_CANCELLED,
     }
 }
 
@@ -64,6 +67,7 @@ pub(crate) fn status_text(status: SudokuStatus) -> &'static CStr {
         SUDOKU_CONFLICT => c"conflicting digits",
         SUDOKU_LIMIT_REACHED => c"limit reached",
         SUDOKU_NOT_UNIQUE => c"more than one solution",
+        SUDOKU_CANCELLED => c"cancelled",
         SUDOKU_ERR_NULL => c"null pointer argument",
         SUDOKU_ERR_RANGE => c"argument out of range",
         SUDOKU_ERR_PARSE => c"cannot parse puzzle",
@@ -96,6 +100,7 @@ mod tests {
         assert_eq!(status_of(&Error::NoSolution), SUDOKU_NO_SOLUTION);
         assert_eq!(status_of(&Error::Exhausted), SUDOKU_LIMIT_REACHED);
         assert_eq!(status_of(&Error::Given), SUDOKU_ERR_GIVEN);
+        assert_eq!(status_of(&Error::Cancelled), SUDOKU_CANCELLED);
     }
 
     #[test]
@@ -106,6 +111,7 @@ mod tests {
             SUDOKU_CONFLICT,
             SUDOKU_LIMIT_REACHED,
             SUDOKU_NOT_UNIQUE,
+            SUDOKU_CANCELLED,
             SUDOKU_ERR_NULL,
             SUDOKU_ERR_RANGE,
             SUDOKU_ERR_PARSE,

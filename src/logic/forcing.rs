@@ -254,17 +254,48 @@ fn candidates(marks: &Marks) -> Vec<(usize, u8)> {
 
 /// A budget of derived facts for forcing-chain searches: each assumption
 /// followed spends the facts it derived, and a search stops (finding
-/// nothing) once the budget is spent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Work {
+/// nothing) once the budget is spent or the caller's stop test says so
+/// (it is asked before every assumption, a few microseconds apart).
+pub struct Work<'a> {
     /// Facts left to derive.
     pub left: u64,
+    /// Asked before every assumption; `true` stops the search for good.
+    stop: Option<&'a dyn Fn() -> bool>,
+    /// Whether the stop test said stop.
+    stopped: bool,
 }
 
-impl Work {
+impl<'a> Work<'a> {
+    /// A budget of `left` facts that only runs out.
+    pub fn new(left: u64) -> Self {
+        Work {
+            left,
+            stop: None,
+            stopped: false,
+        }
+    }
+
+    /// A budget of `left` facts that also ends once `stop` returns true.
+    pub fn stoppable(left: u64, stop: &'a dyn Fn() -> bool) -> Self {
+        Work {
+            left,
+            stop: Some(stop),
+            stopped: false,
+        }
+    }
+
+    /// Whether the stop test ended the work (rather than the budget).
+    pub fn stopped(&mut self) -> bool {
+        if !self.stopped && self.stop.is_some_and(|stop| stop()) {
+            self.stopped = true;
+            self.left = 0;
+        }
+        self.stopped
+    }
+
     /// Follows `assumption`, or `None` when the budget is spent.
     fn follow(&mut self, marks: &Marks, assumption: Fact, reach: Reach) -> Option<Implications> {
-        if self.left == 0 {
+        if self.left == 0 || self.stopped() {
             return None;
         }
         let imp = implications(marks, assumption, reach);
@@ -490,7 +521,7 @@ mod tests {
     fn a_spent_budget_finds_nothing() {
         let (_, text, ..) = POSITIONS[3];
         let marks = position(text);
-        let mut work = Work { left: 1000 };
+        let mut work = Work::new(1000);
         assert!(crate::logic::next_step_within(&marks, &mut work).is_none());
         assert_eq!(work.left, 0);
     }

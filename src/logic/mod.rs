@@ -27,7 +27,7 @@ mod uniqueness;
 mod wings;
 
 pub use marks::Marks;
-pub use rating::{Level, Rating, rate};
+pub use rating::{Level, Rating, rate, rate_capped, rate_within};
 pub use step::{Step, Technique};
 
 use crate::budget::DEFAULT_MAX_GUESSES;
@@ -38,17 +38,12 @@ use crate::grid::Grid;
 /// The simplest step that applies to `marks`, not counting guesses, with
 /// the default forcing-chain budget for this one step.
 pub fn next_step(marks: &Marks) -> Option<Step> {
-    next_step_within(
-        marks,
-        &mut forcing::Work {
-            left: DEFAULT_FORCING_WORK,
-        },
-    )
+    next_step_within(marks, &mut forcing::Work::new(DEFAULT_FORCING_WORK))
 }
 
 /// The simplest step that applies to `marks`, its forcing-chain searches
 /// spending `work`; `None` when nothing applies within it.
-pub fn next_step_within(marks: &Marks, work: &mut forcing::Work) -> Option<Step> {
+pub fn next_step_within(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
     pattern_step(marks).or_else(|| forcing_chains(marks, work))
 }
 
@@ -87,7 +82,7 @@ fn pattern_step(marks: &Marks) -> Option<Step> {
 /// The forcing chains, simplest family first: static (contradictions and
 /// two-case cells and houses), Nishio (one digit), static with more cases,
 /// then dynamic; `None` when none applies or `work` runs out.
-pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work) -> Option<Step> {
+pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
     use Technique as T;
     use forcing::{Reach, search};
     let least = |steps: [Option<Step>; 3]| steps.into_iter().flatten().min_by_key(|s| s.complexity);
@@ -138,6 +133,23 @@ impl LogicSolve {
 /// bound. `None` when the puzzle does not have exactly one solution
 /// (or its search runs out of guesses).
 pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
+    solve_within(puzzle, &mut forcing::Work::new(DEFAULT_FORCING_WORK))
+}
+
+/// [`solve`] with the forcing chains spending `work` over the whole solve;
+/// also `None` once `work`'s stop test says stop (it is asked before every
+/// step too, and [`forcing::Work::stopped`] then says so).
+pub fn solve_within(puzzle: &Grid, work: &mut forcing::Work<'_>) -> Option<LogicSolve> {
+    solve_while(puzzle, work, |_| true)
+}
+
+/// [`solve_within`] that stops early, after the first step `go_on` says
+/// no to: the grid of the result is then not solved.
+pub fn solve_while(
+    puzzle: &Grid,
+    work: &mut forcing::Work<'_>,
+    mut go_on: impl FnMut(&Step) -> bool,
+) -> Option<LogicSolve> {
     let search = fast::search(puzzle, 2, DEFAULT_MAX_GUESSES);
     if search.solutions != 1 || search.exhausted {
         return None;
@@ -145,14 +157,22 @@ pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
     let solution = search.first?;
     let mut marks = Marks::from_grid(puzzle);
     let mut steps = Vec::new();
-    let mut work = forcing::Work {
-        left: DEFAULT_FORCING_WORK,
-    };
     while !marks.is_solved() {
-        let step = next_step_within(&marks, &mut work).unwrap_or_else(|| guess(&marks, &solution));
+        if work.stopped() {
+            return None;
+        }
+        let step = next_step_within(&marks, work);
+        if work.stopped() {
+            return None;
+        }
+        let step = step.unwrap_or_else(|| guess(&marks, &solution));
         step.apply(&mut marks);
         debug_assert!(!marks.is_broken(), "{step:?} broke the marks");
+        let stop_here = !go_on(&step);
         steps.push(step);
+        if stop_here {
+            break;
+        }
     }
     Some(LogicSolve {
         steps,

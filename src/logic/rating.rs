@@ -2,7 +2,7 @@
 //! step decides) and five levels.
 
 use super::step::{Step, Technique};
-use super::{LogicSolve, solve};
+use super::{LogicSolve, forcing, solve, solve_while, solve_within};
 use crate::grid::Grid;
 
 /// Five difficulty levels for players: bands of the score, so that a
@@ -38,6 +38,11 @@ impl Level {
             3 => Level::Expert,
             _ => Level::Extreme,
         }
+    }
+
+    /// The highest score of the level, in tenths; `None` for the top one.
+    pub fn highest_tenths(self) -> Option<u16> {
+        BANDS.get(self as usize).map(|next| next - 1)
     }
 
     /// The level of a technique's base score.
@@ -82,6 +87,20 @@ pub fn rate(puzzle: &Grid) -> Option<Rating> {
     solve(puzzle).as_ref().map(rating_of)
 }
 
+/// [`rate`] with the forcing chains spending `work`; also `None` once its
+/// stop test says stop.
+pub fn rate_within(puzzle: &Grid, work: &mut forcing::Work<'_>) -> Option<Rating> {
+    solve_within(puzzle, work).as_ref().map(rating_of)
+}
+
+/// [`rate_within`] that stops at the first step scoring above `ceiling`
+/// (in tenths): the rating is then that step's, a lower bound above the
+/// ceiling. Enough to tell whether a puzzle is too hard, for less work.
+pub fn rate_capped(puzzle: &Grid, work: &mut forcing::Work<'_>, ceiling: u16) -> Option<Rating> {
+    let within = |step: &Step| (step.score() * 10.0).round() as u16 <= ceiling;
+    solve_while(puzzle, work, within).as_ref().map(rating_of)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,5 +133,11 @@ mod tests {
         assert_eq!(Level::of_score(2.5), Level::Medium);
         assert_eq!(Level::of_score(7.4), Level::Expert);
         assert_eq!(Level::of_score(7.5), Level::Extreme);
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+            let top = level.highest_tenths().unwrap();
+            assert_eq!(Level::of_score(top as f32 / 10.0), level);
+            assert!(Level::of_score((top + 1) as f32 / 10.0) > level);
+        }
+        assert_eq!(Level::Extreme.highest_tenths(), None);
     }
 }

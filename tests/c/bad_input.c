@@ -303,6 +303,47 @@ int main(void) {
         sudoku_generate_clues(1, -1, 0, 10, -1, buf, NULL, 128, &rating));
     ROW("sudoku_generate_clues", "cap = 81", SUDOKU_ERR_BUFFER,
         sudoku_generate_clues(1, -1, 0, 10, 30, buf, NULL, 81, &rating));
+    {
+        /* sudoku_generate_with: the size is checked first, then every field. */
+        SudokuGenerateOptions good, o;
+        const int32_t set = 1;
+        memset(&good, 0, sizeof good);
+        good.size = sizeof(SudokuGenerateOptions);
+        good.hardest = -1;
+        good.max_attempts = 10;
+        ROW("sudoku_generate_with", "options = NULL", SUDOKU_ERR_NULL,
+            sudoku_generate_with(1, NULL, buf, NULL, 128, &rating));
+        ROW("sudoku_generate_with", "puzzle = NULL", SUDOKU_ERR_NULL,
+            sudoku_generate_with(1, &good, NULL, NULL, 128, &rating));
+        ROW("sudoku_generate_with", "cap = 81", SUDOKU_ERR_BUFFER,
+            sudoku_generate_with(1, &good, buf, NULL, 81, &rating));
+        o = good; o.size = 0;
+        ROW("sudoku_generate_with", "size = 0", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.size = sizeof(SudokuGenerateOptions) + 4;
+        ROW("sudoku_generate_with", "size = sizeof + 4", SUDOKU_ERR_RANGE,
+            sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.min_score_tenths = -1;
+        ROW("sudoku_generate_with", "min_score_tenths = -1", SUDOKU_ERR_RANGE,
+            sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.max_score_tenths = SUDOKU_MAX_SCORE_TENTHS + 1;
+        ROW("sudoku_generate_with", "max_score_tenths = 1001", SUDOKU_ERR_RANGE,
+            sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.min_score_tenths = 75; o.max_score_tenths = 60;
+        ROW("sudoku_generate_with", "min above max", SUDOKU_ERR_RANGE,
+            sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 32;
+        ROW("sudoku_generate_with", "hardest = 32", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.symmetry = 5;
+        ROW("sudoku_generate_with", "symmetry = 5", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.clues = 16;
+        ROW("sudoku_generate_with", "clues = 16", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.max_attempts = 0;
+        ROW("sudoku_generate_with", "max_attempts = 0", SUDOKU_ERR_RANGE,
+            sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.cancel = &set;
+        ROW("sudoku_generate_with", "cancel flag set", SUDOKU_CANCELLED,
+            sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+    }
     ROW("sudoku_technique_name", "32", 0, strcmp(sudoku_technique_name(32), "unknown technique"));
     ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
     ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
