@@ -24,6 +24,21 @@
 
 
 /**
+ * The last node of a chain (another chain may follow).
+ */
+#define SUDOKU_LINK_END 0
+
+/**
+ * Strong link: if this node is false, the next is true.
+ */
+#define SUDOKU_LINK_STRONG 1
+
+/**
+ * Weak link: if this node is true, the next is false.
+ */
+#define SUDOKU_LINK_WEAK 2
+
+/**
  * Bytes `sudoku_game_save` needs: the save string and its NUL.
  */
 #define SUDOKU_GAME_SAVE_BYTES 422
@@ -120,7 +135,7 @@
 #define SUDOKU_LEVEL_MEDIUM 1
 
 /**
- * Score 4.0-5.9: hidden triples, Skyscraper, kites, wings, unique
+ * Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles, wings, unique
  * rectangles, quads, Jellyfish, BUG+1.
  */
 #define SUDOKU_LEVEL_HARD 2
@@ -170,6 +185,38 @@ typedef struct Sudoku Sudoku;
  * puzzle (no solution, conflict, limit), negative for an error.
  */
 typedef int32_t SudokuStatus;
+
+/**
+ * One node of a hint's chain (16 bytes, no padding): a candidate and its
+ * state at that point, and how it leads to the next node. A chain runs
+ * until a node whose `link` is SUDOKU_LINK_END; a forcing chain's hint
+ * holds several chains one after another (its cases, or the two sides of
+ * a contradiction).
+ */
+typedef struct {
+  /**
+   * How many entries of `cells` are used: 1 (a group node would hold
+   * more).
+   */
+  uint8_t cell_count;
+  /**
+   * The node's cells, 0..80 in reading order; unused entries are 0.
+   */
+  uint8_t cells[9];
+  /**
+   * The digit, 1..9.
+   */
+  uint8_t digit;
+  /**
+   * 1 when the candidate is true at this point of the chain, 0 when
+   * false.
+   */
+  uint8_t on;
+  /**
+   * SUDOKU_LINK_STRONG, SUDOKU_LINK_WEAK or SUDOKU_LINK_END.
+   */
+  int32_t link;
+} SudokuChainNode;
 
 /**
  * Two cells of one house showing the same digit, at least one of them a
@@ -429,6 +476,45 @@ SudokuStatus sudoku_solve_batch(const char *puzzles,
                                 size_t solution_stride,
                                 int32_t threads,
                                 int64_t *counts);
+
+/**
+ * The chain of the hint `sudoku_hint(g, use_pencil, ...)` gives: when
+ * that hint is a step of a chain technique (X-chain, XY-chain, the
+ * forcing chains), its nodes, in order; otherwise none. Writes the
+ * chain's length to `*count` and its first `cap` nodes to `nodes`
+ * (`nodes` may be NULL when `cap` is 0, to ask for the length first).
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL `g` or `count`, or NULL `nodes`
+ * with `cap` > 0), SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or what
+ * `sudoku_hint` returns for the game. Nothing is written unless
+ * SUDOKU_OK.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `nodes`
+ * NULL or writable for `cap` nodes; `count` NULL or writable.
+ */
+SudokuStatus sudoku_hint_chain(const SudokuGame *g,
+                               int32_t use_pencil,
+                               SudokuChainNode *nodes,
+                               size_t cap,
+                               size_t *count);
+
+/**
+ * The chain of the hint `sudoku_hint_candidates(marks, ...)` gives, as
+ * `sudoku_hint_chain` writes it.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL `marks` or `count`, or NULL
+ * `nodes` with `cap` > 0) or what `sudoku_hint_candidates` returns for
+ * the marks. Nothing is written unless SUDOKU_OK. Safe from any thread.
+ *
+ * # Safety
+ * `marks` must be NULL or a NUL-terminated string; `nodes` NULL or
+ * writable for `cap` nodes; `count` NULL or writable.
+ */
+SudokuStatus sudoku_hint_candidates_chain(const char *marks,
+                                          SudokuChainNode *nodes,
+                                          size_t cap,
+                                          size_t *count);
 
 /**
  * Starts a game on the NUL-terminated `puzzle` (same formats as

@@ -286,6 +286,38 @@ inline std::optional<SudokuHint> hint_candidates(std::string_view marks,
     return detail::report(s, status) ? std::optional<SudokuHint>(h) : std::nullopt;
 }
 
+namespace detail {
+/// Reads a hint's chain with a length-then-fill chain function.
+template <typename F>
+std::optional<std::vector<SudokuChainNode>> chain(F call, Status *status) {
+    std::size_t count = 0;
+    Status s = call(nullptr, 0, &count);
+    if (!report(s, status)) {
+        return std::nullopt;
+    }
+    std::vector<SudokuChainNode> nodes(count);
+    s = call(nodes.data(), nodes.size(), &count);
+    if (!report(s, status)) {
+        return std::nullopt;
+    }
+    nodes.resize(std::min(count, nodes.size()));
+    return nodes;
+}
+}  // namespace detail
+
+/// The chain of the hint on a 729-character pencil-mark puzzle (see
+/// sudoku_hint_candidates_chain): empty unless that hint is a chain;
+/// nullopt with `*status` set on failure.
+inline std::optional<std::vector<SudokuChainNode>> hint_candidates_chain(
+    std::string_view marks, Status *status = nullptr) {
+    std::string text = detail::c_string(marks);
+    return detail::chain(
+        [&](SudokuChainNode *nodes, std::size_t cap, std::size_t *count) {
+            return sudoku_hint_candidates_chain(text.c_str(), nodes, cap, count);
+        },
+        status);
+}
+
 /// A game in progress: a SudokuGame handle that frees itself. Make one
 /// with Game::start (a puzzle with exactly one solution) or Game::load
 /// (a save string).
@@ -370,6 +402,17 @@ class Game {
         SudokuHint h{};
         Status s = sudoku_hint(g_, use_pencil ? 1 : 0, &h);
         return detail::report(s, status) ? std::optional<SudokuHint>(h) : std::nullopt;
+    }
+    /// The chain of that hint as nodes (see sudoku_hint_chain): empty for a
+    /// hint that is not a chain; nullopt with `*status` set on failure.
+    std::optional<std::vector<SudokuChainNode>> hint_chain(bool use_pencil,
+                                                          Status *status = nullptr) const {
+        const int32_t pencil = use_pencil ? 1 : 0;
+        return detail::chain(
+            [&](SudokuChainNode *nodes, std::size_t cap, std::size_t *count) {
+                return sudoku_hint_chain(g_, pencil, nodes, cap, count);
+            },
+            status);
     }
     /// The whole state as a save string ("" on error).
     std::string save() const {

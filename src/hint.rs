@@ -32,7 +32,8 @@ pub enum Hint {
 }
 
 impl Hint {
-    /// A one-sentence English explanation.
+    /// A one-sentence English explanation; for a step, followed by the step
+    /// in players' notation in brackets (see [`Step::notation`]).
     pub fn explain(&self) -> String {
         use crate::geometry::cell_name;
         match self {
@@ -44,7 +45,7 @@ impl Hint {
                 "The pencil marks at {} leave out {digit}, which is still possible there.",
                 cell_name(*cell)
             ),
-            Hint::Step(step) => step.explain(),
+            Hint::Step(step) => format!("{} [{}]", step.explain(), step.notation()),
             Hint::Solved => "The puzzle is solved.".to_owned(),
         }
     }
@@ -114,6 +115,8 @@ pub fn hint_on_candidates(candidates: &[u16; CELLS], solution: &Grid) -> Hint {
                 placements: vec![(cell, digit)],
                 eliminations: peers,
                 complexity: 0,
+                digits: digit_bit(digit),
+                chain: Vec::new(),
             });
         }
     }

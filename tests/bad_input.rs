@@ -23,6 +23,14 @@ const UNTOUCHED_I64: i64 = -0x5A5A;
 const UNTOUCHED_U64: u64 = 0x5A5A_5A5A;
 const BUF_LEN: usize = 512;
 const UNTOUCHED_GAME: *mut SudokuGame = 0x5A5A as *mut SudokuGame;
+const UNTOUCHED_NODE: SudokuChainNode = SudokuChainNode {
+    cell_count: 0x5A,
+    cells: [0x5A; 9],
+    digit: 0x5A,
+    on: 0x5A,
+    link: 0x5A5A,
+};
+const UNTOUCHED_LENGTH: usize = 0x5A5A;
 const UNTOUCHED_CONFLICT: SudokuConflict = SudokuConflict {
     cell: 0x5A5A,
     given: 0x5A5A,
@@ -69,6 +77,8 @@ struct Ctx {
     counts: [i64; 2],
     count: i64,
     guesses: u64,
+    nodes: [SudokuChainNode; 2],
+    length: usize,
 }
 
 impl Ctx {
@@ -89,6 +99,8 @@ impl Ctx {
             counts: [UNTOUCHED_I64; 2],
             count: UNTOUCHED_I64,
             guesses: UNTOUCHED_U64,
+            nodes: [UNTOUCHED_NODE; 2],
+            length: UNTOUCHED_LENGTH,
         }
     }
     fn s(&self) -> *mut SudokuHandle {
@@ -867,9 +879,9 @@ fn table() -> Vec<Case> {
             },
         ),
         (
-            "hardest = 32 (unknown id)".into(),
+            "hardest = 33 (unknown id)".into(),
             SudokuGenerateOptions {
-                hardest: 32,
+                hardest: 33,
                 ..good()
             },
         ),
@@ -1037,8 +1049,71 @@ fn table() -> Vec<Case> {
         move |c| unsafe { sudoku_hint_candidates(marks().as_ptr().cast(), &mut c.hint).into() },
     ));
 
+    // sudoku_hint_candidates_chain(marks, nodes, cap, count): as
+    // sudoku_hint_candidates, plus its outputs
+    t.push(case(
+        "sudoku_hint_candidates_chain",
+        "marks = NULL",
+        NULL,
+        |c| unsafe {
+            sudoku_hint_candidates_chain(null(), c.nodes.as_mut_ptr(), 2, &mut c.length).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates_chain",
+        "count = NULL",
+        NULL,
+        move |c| unsafe {
+            sudoku_hint_candidates_chain(
+                marks().as_ptr().cast(),
+                c.nodes.as_mut_ptr(),
+                2,
+                null_mut(),
+            )
+            .into()
+        },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates_chain",
+        "nodes = NULL, cap = 2",
+        NULL,
+        move |c| unsafe {
+            sudoku_hint_candidates_chain(marks().as_ptr().cast(), null_mut(), 2, &mut c.length)
+                .into()
+        },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates_chain",
+        "letter 'x'",
+        PARSE,
+        move |c| unsafe {
+            let text = [b"x".as_slice(), &marks()[1..]].concat();
+            sudoku_hint_candidates_chain(
+                text.as_ptr().cast(),
+                c.nodes.as_mut_ptr(),
+                2,
+                &mut c.length,
+            )
+            .into()
+        },
+    ));
+    t.push(case(
+        "sudoku_hint_candidates_chain",
+        "all candidates (not unique)",
+        SUDOKU_NOT_UNIQUE,
+        move |c| unsafe {
+            sudoku_hint_candidates_chain(
+                marks().as_ptr().cast(),
+                c.nodes.as_mut_ptr(),
+                2,
+                &mut c.length,
+            )
+            .into()
+        },
+    ));
+
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
-    for id in [i32::MIN, -1, 32, i32::MAX] {
+    for id in [i32::MIN, -1, 33, i32::MAX] {
         t.push(case(
             "sudoku_technique_name",
             format!("technique = {id}"),
@@ -1328,6 +1403,32 @@ fn game_rows(t: &mut Vec<Case>) {
             move |c| unsafe { sudoku_hint(g(c), v, &mut c.hint).into() },
         ));
     }
+    // sudoku_hint_chain(g, use_pencil, nodes, cap, count)
+    t.push(case("sudoku_hint_chain", "g = NULL", NULL, |c| unsafe {
+        sudoku_hint_chain(null(), 0, c.nodes.as_mut_ptr(), 2, &mut c.length).into()
+    }));
+    t.push(case(
+        "sudoku_hint_chain",
+        "count = NULL",
+        NULL,
+        move |c| unsafe { sudoku_hint_chain(g(c), 0, c.nodes.as_mut_ptr(), 2, null_mut()).into() },
+    ));
+    t.push(case(
+        "sudoku_hint_chain",
+        "nodes = NULL, cap = 1",
+        NULL,
+        move |c| unsafe { sudoku_hint_chain(g(c), 0, null_mut(), 1, &mut c.length).into() },
+    ));
+    for v in [i32::MIN, -1, 2, i32::MAX] {
+        t.push(case(
+            "sudoku_hint_chain",
+            format!("use_pencil = {v}"),
+            RANGE,
+            move |c| unsafe {
+                sudoku_hint_chain(g(c), v, c.nodes.as_mut_ptr(), 2, &mut c.length).into()
+            },
+        ));
+    }
     t.push(case("sudoku_game_save", "g = NULL", NULL, |c| unsafe {
         sudoku_game_save(null(), c.out(), BUF_LEN).into()
     }));
@@ -1388,6 +1489,9 @@ fn every_bad_input_gets_its_status_and_changes_nothing() {
         }
         if c.conflicts != [UNTOUCHED_CONFLICT; 2] || c.hint != untouched_hint() {
             failures.push(format!("{label}: conflicts or hint written"));
+        }
+        if c.nodes != [UNTOUCHED_NODE; 2] || c.length != UNTOUCHED_LENGTH {
+            failures.push(format!("{label}: chain nodes or length written"));
         }
         if c.g.save() != game_before {
             failures.push(format!("{label}: game state changed"));

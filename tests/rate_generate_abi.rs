@@ -66,7 +66,8 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(25), "XY-chain");
     assert_eq!(name(29), "dynamic forcing chain");
     assert_eq!(name(31), "unique rectangle (type 4)");
-    assert_eq!(name(32), "unknown technique");
+    assert_eq!(name(32), "empty rectangle");
+    assert_eq!(name(33), "unknown technique");
 }
 
 fn generate(

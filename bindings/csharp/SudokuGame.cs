@@ -19,6 +19,35 @@ namespace LibSudoku
         Solved = 3,
     }
 
+    /// <summary>How a chain node leads to the next (SUDOKU_LINK_* in sudoku.h).</summary>
+    public enum SudokuLink
+    {
+        /// <summary>The last node of a chain (another chain may follow).</summary>
+        End = 0,
+        /// <summary>If this node is false, the next is true.</summary>
+        Strong = 1,
+        /// <summary>If this node is true, the next is false.</summary>
+        Weak = 2,
+    }
+
+    /// <summary>One node of a hint's chain, laid out as SudokuChainNode in sudoku.h
+    /// (16 bytes): a candidate, its state at that point, and the link to the next.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SudokuChainNode
+    {
+        /// <summary>How many entries of Cells are used (1).</summary>
+        public byte CellCount;
+        /// <summary>The node's cells, 0..80 in reading order.</summary>
+        [MarshalAs(UnmanagedType.ByValArray, SizeConst = 9)]
+        public byte[] Cells;
+        /// <summary>The digit, 1..9.</summary>
+        public byte Digit;
+        /// <summary>1 when the candidate is true at this point, 0 when false.</summary>
+        public byte On;
+        /// <summary>A SudokuLink value.</summary>
+        public int Link;
+    }
+
     /// <summary>A hint, laid out as SudokuHint in sudoku.h (880 bytes). Cells are
     /// 0..80 in reading order (row = cell / 9 + 1); houses 0..26 are rows,
     /// columns, then boxes.</summary>
@@ -190,6 +219,12 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_hint_candidates(byte[] marks, out SudokuHint hint);
         [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_hint_chain(SudokuGameSafeHandle g, int usePencil,
+            [Out] SudokuChainNode[] nodes, UIntPtr cap, out UIntPtr count);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_hint_candidates_chain(byte[] marks,
+            [Out] SudokuChainNode[] nodes, UIntPtr cap, out UIntPtr count);
+        [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_game_save(SudokuGameSafeHandle g, [In, Out] byte[] buf, UIntPtr cap);
     }
 
@@ -359,6 +394,40 @@ namespace LibSudoku
             hint = new SudokuHint();
             if (marks == null) return SudokuStatus.ErrNull;
             return (SudokuStatus)GameNative.sudoku_hint_candidates(Native.CString(marks), out hint);
+        }
+
+        /// <summary>The chain of the hint Hint(usePencil, ...) gives, as nodes (empty unless the
+        /// hint is an X-chain, XY-chain or forcing chain): Ok or Hint's errors; nodes is
+        /// null unless Ok.</summary>
+        public SudokuStatus HintChain(bool usePencil, out SudokuChainNode[] nodes)
+        {
+            int pencil = usePencil ? 1 : 0;
+            return ReadChain((SudokuChainNode[] buf, UIntPtr cap, out UIntPtr n) => GameNative.sudoku_hint_chain(handle, pencil, buf, cap, out n),
+                out nodes);
+        }
+
+        /// <summary>The chain of the hint HintCandidates(marks, ...) gives, as HintChain.</summary>
+        public static SudokuStatus HintCandidatesChain(string marks, out SudokuChainNode[] nodes)
+        {
+            nodes = null;
+            if (marks == null) return SudokuStatus.ErrNull;
+            byte[] text = Native.CString(marks);
+            return ReadChain((SudokuChainNode[] buf, UIntPtr cap, out UIntPtr n) => GameNative.sudoku_hint_candidates_chain(text, buf, cap, out n),
+                out nodes);
+        }
+
+        private delegate int ChainCall(SudokuChainNode[] nodes, UIntPtr cap, out UIntPtr count);
+
+        private static SudokuStatus ReadChain(ChainCall call, out SudokuChainNode[] nodes)
+        {
+            nodes = null;
+            UIntPtr count;
+            int status = call(null, UIntPtr.Zero, out count);
+            if (status != (int)SudokuStatus.Ok) return (SudokuStatus)status;
+            var found = new SudokuChainNode[(int)count];
+            status = call(found, count, out count);
+            if (status == (int)SudokuStatus.Ok) nodes = found;
+            return (SudokuStatus)status;
         }
 
         /// <summary>The whole state but the undo history, as a compact ASCII string.</summary>

@@ -273,6 +273,49 @@ public static class SudokuTests
         SudokuHint sukaku;
         Check(SudokuGame.HintCandidates(marks.ToString(), out sukaku) == SudokuStatus.Ok
             && sukaku.Kind == (int)SudokuHintKind.Step, "HintCandidates");
+        SudokuChainNode[] chainNodes;
+        Check(SudokuGame.HintCandidatesChain(marks.ToString(), out chainNodes) == SudokuStatus.Ok
+            && chainNodes.Length == 0, "HintCandidatesChain: no chain for a single");
+        Check(SudokuGame.HintCandidatesChain("1", out chainNodes) == SudokuStatus.ErrParse && chainNodes == null,
+            "HintCandidatesChain parse error");
+        Check(System.Runtime.InteropServices.Marshal.SizeOf(typeof(SudokuChainNode)) == 16, "SudokuChainNode is 16 bytes");
+        {
+            // A puzzle whose hardest step is an X-chain (id 24): follow the hints on its
+            // pencil marks to that step and read the chain.
+            var xOptions = SudokuGenerateOptions.Defaults();
+            xOptions.Hardest = 24;
+            string xPuzzle, xSolution;
+            SudokuRating xRating;
+            Check(SudokuBoard.GenerateWith(1, xOptions, out xPuzzle, out xSolution, out xRating) == SudokuStatus.Ok,
+                "GenerateWith an X-chain puzzle");
+            SudokuGame xGame;
+            Check(SudokuGame.Start(xPuzzle, out xGame) == SudokuStatus.Ok, "Start the X-chain puzzle");
+            xGame.AutoPencil();
+            bool found = false;
+            for (int i = 0; i < 200 && !found; i++)
+            {
+                SudokuHint step;
+                if (xGame.Hint(true, out step) != SudokuStatus.Ok || step.Kind != (int)SudokuHintKind.Step) break;
+                if (step.Technique == 24)
+                {
+                    Check(xGame.HintChain(true, out chainNodes) == SudokuStatus.Ok && chainNodes.Length >= 4
+                        && chainNodes[chainNodes.Length - 1].Link == (int)SudokuLink.End
+                        && chainNodes[0].Link == (int)SudokuLink.Strong && chainNodes[0].Cells.Length == 9,
+                        "HintChain of an X-chain");
+                    found = true;
+                    break;
+                }
+                for (int cell = 0; cell < 81; cell++)
+                {
+                    int row = cell / 9 + 1, col = cell % 9 + 1;
+                    if (step.Placed[cell] != 0) xGame.Enter(row, col, step.Placed[cell]);
+                    else if (step.Eliminated[cell] != 0)
+                        xGame.SetPencil(row, col, xGame.Pencil(row, col) & ~step.Eliminated[cell]);
+                }
+            }
+            Check(found, "the X-chain hint is reached");
+            xGame.Dispose();
+        }
     }
 
     static void Texts()

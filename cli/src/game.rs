@@ -245,12 +245,13 @@ pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
                 .map(|&c| format!("\"{}\"", cell_name(c)))
                 .collect();
             format!(
-                "\"solved\":false,\"technique\":\"{}\",\"cells\":[{}],\"placements\":{},\"eliminations\":{},\"explanation\":{}",
+                "\"solved\":false,\"technique\":\"{}\",\"cells\":[{}],\"placements\":{},\"eliminations\":{},\"explanation\":{},\"notation\":{}",
                 s.technique.name(),
                 cells.join(","),
                 pairs(&s.placements),
                 pairs(&s.eliminations),
-                json_string(&s.explain())
+                json_string(&s.explain()),
+                json_string(&s.notation())
             )
         },
         |hint, _| format!("{}\n", hint.explain()),

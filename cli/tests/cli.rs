@@ -340,10 +340,14 @@ fn rate_and_hint_explain_the_classic_puzzle() {
     let hint = sudoku(&["hint"], "");
     assert_eq!(
         text(&hint.stdout),
-        "Hidden single (box) in box 2: r1c6 = 8.\n"
+        "Hidden single (box) in box 2: r1c6 = 8. [Hidden single (box) 8 in b2 => r1c6=8]\n"
     );
     let json = text(&sudoku(&["hint", "--format", "json"], "").stdout);
     assert!(json.contains("\"technique\":\"hidden single (box)\",\"cells\":[\"r1c6\"],\"placements\":[{\"cell\":\"r1c6\",\"digit\":8}]"), "{json}");
+    assert!(
+        json.contains("\"notation\":\"Hidden single (box) 8 in b2 => r1c6=8\""),
+        "{json}"
+    );
     let empty = ".".repeat(81);
     let refused = sudoku(&["rate", "-"], &format!("{empty}\n"));
     assert_eq!(refused.status.code(), Some(1));

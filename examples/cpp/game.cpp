@@ -70,6 +70,41 @@ int main() {
     expect(!sudoku::generate_with(1, options, &status) && status == SUDOKU_CANCELLED,
            "a set flag cancels");
 
+    // A chain hint as data: play an X-chain puzzle's hints until the chain.
+    options = sudoku::generate_options();
+    options.hardest = 24; // X-chain
+    auto xchain = sudoku::generate_with(1, options, &status);
+    expect(xchain.has_value(), "a puzzle whose hardest step is an X-chain");
+    auto chain_game = sudoku::Game::start(xchain->puzzle.data(), &status);
+    expect(chain_game.has_value(), "start it");
+    chain_game->auto_pencil();
+    bool reached = false;
+    for (int i = 0; i < 200 && !reached; ++i) {
+        auto step = chain_game->hint(true);
+        if (!step || step->kind != SUDOKU_HINT_STEP) {
+            break;
+        }
+        auto chain = chain_game->hint_chain(true);
+        expect(chain.has_value() && chain->empty() == (step->technique != 24),
+               "only the chain step has nodes");
+        if (step->technique == 24) {
+            reached = chain->size() >= 4 && chain->back().link == SUDOKU_LINK_END;
+            std::printf("chain: %zu nodes, %s\n", chain->size(), step->explanation);
+            break;
+        }
+        for (int cell = 0; cell < 81; ++cell) {
+            int row = cell / 9 + 1, col = cell % 9 + 1;
+            if (step->placed[cell] != 0) {
+                chain_game->enter(row, col, step->placed[cell]);
+            } else if (step->eliminated[cell] != 0) {
+                chain_game->set_pencil(row, col, *chain_game->pencil(row, col) & ~step->eliminated[cell]);
+            }
+        }
+    }
+    expect(reached, "the X-chain hint has its chain");
+    auto none = sudoku::hint_candidates_chain("1", &status);
+    expect(!none && status == SUDOKU_ERR_PARSE, "pencil marks are checked");
+
     // A game: entries, clashes, mistakes, hints, undo, save and load.
     auto game = sudoku::Game::start(classic, &status);
     expect(game.has_value() && status == SUDOKU_OK, "start a game");

@@ -51,7 +51,7 @@ fn generate_with(input: &mut Bytes) {
         0 => u32::from(input.byte()),
         _ => size_of::<SudokuGenerateOptions>() as u32,
     };
-    let flag = i32::from(input.byte() % 8 == 0);
+    let flag = i32::from(input.byte().is_multiple_of(8));
     let options = SudokuGenerateOptions {
         size,
         min_score_tenths: input.int().saturating_mul(10),
@@ -60,7 +60,11 @@ fn generate_with(input: &mut Bytes) {
         symmetry: input.int(),
         clues: input.int().saturating_mul(8),
         max_attempts: u32::from(input.byte() % 3),
-        cancel: if input.byte() % 2 == 0 { &flag } else { std::ptr::null() },
+        cancel: if input.byte().is_multiple_of(2) {
+            &flag
+        } else {
+            std::ptr::null()
+        },
     };
     let cap = usize::from(input.byte() % 100);
     let mut puzzle = [0x5A as c_char; 100];
@@ -70,7 +74,14 @@ fn generate_with(input: &mut Bytes) {
         hardest: -99,
     };
     let status = unsafe {
-        sudoku_generate_with(1, &options, puzzle.as_mut_ptr(), std::ptr::null_mut(), cap, &mut rating)
+        sudoku_generate_with(
+            1,
+            &options,
+            puzzle.as_mut_ptr(),
+            std::ptr::null_mut(),
+            cap,
+            &mut rating,
+        )
     };
     if status == SUDOKU_OK {
         let tenths = rating.score_tenths;

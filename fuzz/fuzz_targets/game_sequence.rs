@@ -2,7 +2,8 @@
 //! game (entries, pencil marks, undo/redo, conflicts, clashes, mistakes,
 //! hints, save/load) with arguments in and out of range, arbitrary bytes
 //! to `sudoku_game_load`, and pencil marks made from a solved grid plus
-//! extra candidates to `sudoku_hint_candidates`. After every call: a
+//! extra candidates to `sudoku_hint_candidates` (and each hint's chain,
+//! `sudoku_hint_chain` / `sudoku_hint_candidates_chain`). After every call: a
 //! failing call changed nothing, the save string loads back to the same
 //! state, every conflict is also a clash, and a hint's placements and
 //! eliminations agree with the solution (a pencil-mark step removes at
@@ -76,6 +77,10 @@ fn play(bytes: &mut Bytes, g: *mut SudokuGame, solution: &[u8]) {
                     hints += 1;
                     let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();
                     let status = sudoku_hint(g, value, hint.as_mut_ptr());
+                    check_chain(
+                        |nodes, cap, count| sudoku_hint_chain(g, value, nodes, cap, count),
+                        status,
+                    );
                     if status == SUDOKU_OK {
                         let hint = hint.assume_init();
                         if hint.kind != SUDOKU_HINT_WRONG_DIGIT {
@@ -150,6 +155,32 @@ fn play(bytes: &mut Bytes, g: *mut SudokuGame, solution: &[u8]) {
     unsafe { sudoku_game_free(back) };
 }
 
+/// A hint's chain function: the same status as the hint, a length read
+/// with no buffer, then the nodes, well formed and ending the chain.
+fn check_chain(
+    call: impl Fn(*mut SudokuChainNode, usize, *mut usize) -> SudokuStatus,
+    hint_status: SudokuStatus,
+) {
+    let mut count = usize::MAX;
+    assert_eq!(call(null_mut(), 0, &mut count), hint_status);
+    if hint_status != SUDOKU_OK {
+        assert_eq!(count, usize::MAX);
+        return;
+    }
+    let mut nodes = vec![std::mem::MaybeUninit::<SudokuChainNode>::zeroed(); count];
+    let mut again = 0;
+    assert_eq!(
+        call(nodes.as_mut_ptr().cast(), count, &mut again),
+        SUDOKU_OK
+    );
+    assert_eq!(again, count);
+    for (i, node) in nodes.iter().enumerate() {
+        let node = unsafe { node.assume_init() };
+        assert!(node.cell_count == 1 && node.cells[0] < 81 && (1..=9).contains(&node.digit));
+        assert!(node.link == SUDOKU_LINK_END || i + 1 < count);
+    }
+}
+
 /// Pencil marks: the solution's digits plus extra candidates from the
 /// bytes; when they keep one solution, the hint must remove a candidate
 /// and keep the solution.
@@ -174,6 +205,12 @@ fn pencil_hint(bytes: &mut Bytes, solution: &[u8]) {
     let text = CString::new(text).unwrap();
     let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();
     let status = unsafe { sudoku_hint_candidates(text.as_ptr(), hint.as_mut_ptr()) };
+    check_chain(
+        |nodes, cap, count| unsafe {
+            sudoku_hint_candidates_chain(text.as_ptr(), nodes, cap, count)
+        },
+        status,
+    );
     if status != SUDOKU_OK {
         assert_eq!(status, SUDOKU_NOT_UNIQUE);
         return;

@@ -15,6 +15,7 @@
 mod batch;
 mod boundary;
 mod buffer;
+mod chain;
 mod game;
 mod generate_options;
 mod generator;
@@ -27,6 +28,7 @@ mod sukaku;
 mod unique;
 
 pub use batch::*;
+pub use chain::*;
 pub use game::*;
 pub use generate_options::*;
 pub use generator::*;

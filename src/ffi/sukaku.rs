@@ -12,7 +12,7 @@ use super::status::{
 };
 use super::unique::unique_solution;
 use crate::fast;
-use crate::hint::hint_on_candidates;
+use crate::hint::{Hint, hint_on_candidates};
 use crate::parse::{MARK_CHARS, parse_candidates};
 
 /// Characters of a pencil-mark ("Sukaku") puzzle, separators aside: nine
@@ -83,18 +83,24 @@ pub unsafe extern "C" fn sudoku_hint_candidates(
             if out.is_null() {
                 return Err(SUDOKU_ERR_NULL);
             }
-            let candidates = parse_candidates(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let solution = unique_solution(fast::search_candidates(
-                &candidates,
-                2,
-                SUDOKU_DEFAULT_MAX_GUESSES,
-            ))?;
-            let hint = hint_on_candidates(&candidates, &solution);
+            let hint = candidates_hint(text)?;
             // SAFETY: non-NULL and writable per this function's contract.
             unsafe { out.write(SudokuHint::from_hint(&hint)) };
             Ok(SUDOKU_OK)
         })())
     })
+}
+
+/// The hint on pencil-mark text, or the status that says why there is
+/// none (as `sudoku_hint_candidates` reports it).
+pub(super) fn candidates_hint(text: &[u8]) -> Result<Hint, SudokuStatus> {
+    let candidates = parse_candidates(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+    let solution = unique_solution(fast::search_candidates(
+        &candidates,
+        2,
+        SUDOKU_DEFAULT_MAX_GUESSES,
+    ))?;
+    Ok(hint_on_candidates(&candidates, &solution))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! the shortest chain from each start comes first.
 
 use super::marks::Marks;
-use super::step::{Step, Technique};
+use super::step::{ChainNode, Link, Step, Technique};
 use super::wings::eliminate_seen_by;
 use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit, sees};
 use crate::logic::houses::{HOUSES, houses_of};
@@ -41,16 +41,16 @@ impl<const N: usize> Search<N> {
         true
     }
 
-    /// The cells from the start to `end`, in chain order.
-    fn path(&self, end: (usize, usize)) -> Vec<usize> {
-        let mut cells = vec![end.0];
+    /// The nodes from the start to `end`, in chain order.
+    fn path(&self, end: (usize, usize)) -> Vec<(usize, usize)> {
+        let mut nodes = vec![end];
         let mut node = end;
         while let Some(prev) = self.parent[node.0][node.1] {
-            cells.push(prev.0);
+            nodes.push(prev);
             node = prev;
         }
-        cells.reverse();
-        cells
+        nodes.reverse();
+        nodes
     }
 }
 
@@ -66,9 +66,16 @@ fn strongly_linked(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
     })
 }
 
-/// The step of a chain whose two ends cannot both lack `digit`: cells off
-/// the chain seeing both ends lose it.
-fn chain_step(marks: &Marks, technique: Technique, chain: Vec<usize>, digit: u8) -> Option<Step> {
+/// The step of a chain (its nodes) whose two ends cannot both lack
+/// `digit`: cells off the chain seeing both ends lose it.
+fn chain_step(
+    marks: &Marks,
+    technique: Technique,
+    nodes: Vec<ChainNode>,
+    digit: u8,
+) -> Option<Step> {
+    let mut chain: Vec<usize> = nodes.iter().map(|n| n.cell).collect();
+    chain.dedup();
     let ends = [chain[0], chain[chain.len() - 1]];
     let eliminations = eliminate_seen_by(marks, &ends, digit)
         .into_iter()
@@ -77,6 +84,7 @@ fn chain_step(marks: &Marks, technique: Technique, chain: Vec<usize>, digit: u8)
     let length = chain.len() as u16;
     Step::eliminating(technique, Vec::new(), chain, eliminations).map(|mut step| {
         step.complexity = length;
+        step.chain = nodes;
         step
     })
 }
@@ -110,12 +118,27 @@ pub fn x_chain(marks: &Marks) -> Option<Step> {
                     if !search.visit(node, next) || next.1 == 0 {
                         continue;
                     }
-                    let chain = search.path(next);
+                    let path = search.path(next);
                     // Four cells at least: shorter ones are plain strong links.
-                    if chain.len() < 4 || sees(start, peer) {
+                    if path.len() < 4 || sees(start, peer) {
                         continue;
                     }
-                    let step = chain_step(marks, Technique::XChain, chain, digit);
+                    let last = path.len() - 1;
+                    let nodes = path
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &(cell, state))| ChainNode {
+                            cell,
+                            digit,
+                            on: state == 1,
+                            link: match (i == last, state) {
+                                (true, _) => Link::End,
+                                (false, 0) => Link::Strong,
+                                _ => Link::Weak,
+                            },
+                        })
+                        .collect();
+                    let step = chain_step(marks, Technique::XChain, nodes, digit);
                     if step.is_some() {
                         return step;
                     }
@@ -152,8 +175,27 @@ pub fn xy_chain(marks: &Marks) -> Option<Step> {
                     if !search.visit(node, (peer, usize::from(forced) - 1)) || forced != x {
                         continue;
                     }
-                    let chain = search.path((peer, usize::from(forced) - 1));
-                    let step = chain_step(marks, Technique::XyChain, chain, x);
+                    let path = search.path((peer, usize::from(forced) - 1));
+                    let mut nodes = Vec::with_capacity(path.len() * 2);
+                    for &(cell, held) in &path {
+                        let held = held as u8 + 1;
+                        nodes.push(ChainNode {
+                            cell,
+                            digit: other(cell, held),
+                            on: false,
+                            link: Link::Strong,
+                        });
+                        nodes.push(ChainNode {
+                            cell,
+                            digit: held,
+                            on: true,
+                            link: Link::Weak,
+                        });
+                    }
+                    if let Some(last) = nodes.last_mut() {
+                        last.link = Link::End;
+                    }
+                    let step = chain_step(marks, Technique::XyChain, nodes, x);
                     if step.is_some() {
                         return step;
                     }
@@ -183,6 +225,24 @@ mod tests {
         assert_eq!(step.technique, Technique::XyChain);
         assert_eq!(step.cells, [0, 4, 40, 44]);
         assert_eq!(step.eliminations, [(8, 1), (36, 1)]);
+        let digits: Vec<(usize, u8, bool)> =
+            step.chain.iter().map(|n| (n.cell, n.digit, n.on)).collect();
+        assert_eq!(
+            digits,
+            [
+                (0, 1, false),
+                (0, 2, true),
+                (4, 2, false),
+                (4, 3, true),
+                (40, 3, false),
+                (40, 4, true),
+                (44, 4, false),
+                (44, 1, true)
+            ]
+        );
+        assert_eq!(step.chain[0].link, Link::Strong);
+        assert_eq!(step.chain[1].link, Link::Weak);
+        assert_eq!(step.chain[7].link, Link::End);
     }
 
     #[test]
@@ -196,5 +256,16 @@ mod tests {
         assert_eq!(step.technique, Technique::XChain);
         assert_eq!(step.cells, [0, 4, 31, 50]);
         assert_eq!(step.eliminations, [(45, 1)]);
+        let nodes: Vec<(usize, bool, Link)> =
+            step.chain.iter().map(|n| (n.cell, n.on, n.link)).collect();
+        assert_eq!(
+            nodes,
+            [
+                (0, false, Link::Strong),
+                (4, true, Link::Weak),
+                (31, false, Link::Strong),
+                (50, true, Link::End)
+            ]
+        );
     }
 }

@@ -16,7 +16,7 @@
 
 use super::houses::{HOUSES, houses_of};
 use super::marks::Marks;
-use super::step::{Step, Technique};
+use super::step::{ChainNode, Link, Step, Technique};
 use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit};
 
 /// How far implications are followed.
@@ -55,6 +55,8 @@ struct Implications {
     off: [u16; CELLS],
     /// The causes of a contradiction, when one was reached.
     contradiction: Option<Vec<u16>>,
+    /// The fact whose opposite was already known, when one was reached.
+    clash: Option<Fact>,
 }
 
 impl Implications {
@@ -65,6 +67,7 @@ impl Implications {
             causes: Vec::with_capacity(1024),
             off: [0; CELLS],
             contradiction: None,
+            clash: None,
         }
     }
 
@@ -82,6 +85,7 @@ impl Implications {
             let mut both = causes.to_vec();
             both.push(self.slot[f ^ 1] - 1);
             self.contradiction = Some(both);
+            self.clash = Some(f);
             return;
         }
         let start = self.causes.len() as u32;
@@ -110,10 +114,71 @@ impl Implications {
         count
     }
 
+    /// The chain from the assumption to the fact at `index`, each fact
+    /// reached through its first cause.
+    fn chain_to(&self, index: u16) -> Vec<ChainNode> {
+        let mut facts = vec![self.facts[usize::from(index)].0];
+        let mut at = usize::from(index);
+        while let Some(&cause) = {
+            let (_, start, len) = self.facts[at];
+            self.causes[start as usize..(start + len) as usize].first()
+        } {
+            facts.push(self.facts[usize::from(cause)].0);
+            at = usize::from(cause);
+        }
+        facts.reverse();
+        chain_of(&facts)
+    }
+
+    /// The chains of a contradiction: to a fact and to its opposite, or to
+    /// each candidate of a cell (or place of a digit in a house) that all
+    /// became false.
+    fn contradiction_chains(&self) -> Vec<ChainNode> {
+        let Some(roots) = &self.contradiction else {
+            return Vec::new();
+        };
+        let Some(clash) = self.clash else {
+            return roots.iter().flat_map(|&r| self.chain_to(r)).collect();
+        };
+        let known = *roots.last().expect("the opposite fact is a root");
+        let mut nodes = match roots.first() {
+            Some(&cause) if roots.len() > 1 => self.chain_to(cause),
+            _ => Vec::new(),
+        };
+        let mut facts: Vec<Fact> = nodes.iter().map(|n| fact(n.cell, n.digit, n.on)).collect();
+        facts.push(clash);
+        nodes = chain_of(&facts);
+        nodes.extend(self.chain_to(known));
+        nodes
+    }
+
     /// The weight of the known fact `f`.
     fn weight_of(&self, f: Fact) -> usize {
         self.weight(&[self.slot[f] - 1])
     }
+}
+
+/// Facts in order as chain nodes: a true one leads to the next by a weak
+/// link, a false one by a strong link; the last ends the chain.
+fn chain_of(facts: &[Fact]) -> Vec<ChainNode> {
+    facts
+        .iter()
+        .enumerate()
+        .map(|(i, &f)| {
+            let (cell, digit, on) = parts(f);
+            let link = match (i + 1 == facts.len(), on) {
+                (true, _) => Link::End,
+                (false, true) => Link::Weak,
+                (false, false) => Link::Strong,
+            };
+            ChainNode {
+                cell,
+                digit,
+                on,
+                link,
+            }
+        })
+        .collect()
 }
 
 /// Follows `assumption` (a fact) on `marks` as far as `reach` allows.
@@ -337,6 +402,8 @@ fn conclusion(technique: Technique, house: Option<usize>, cells: Vec<usize>, f: 
         placements,
         eliminations,
         complexity: 0,
+        digits: 0,
+        chain: Vec::new(),
     }
 }
 
@@ -366,7 +433,9 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
             let imp = work.follow(marks, f, reach)?;
             if let Some(roots) = &imp.contradiction {
                 contradiction.offer(imp.weight(roots), || {
-                    conclusion(technique, None, vec![cell], f ^ 1)
+                    let mut step = conclusion(technique, None, vec![cell], f ^ 1);
+                    step.chain = imp.contradiction_chains();
+                    step
                 });
             } else if on {
                 true_of[f / 2] = Some(imp);
@@ -426,7 +495,12 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
             best.offer(complexity, || {
                 let mut cells: Vec<usize> = cases.iter().map(|&c| parts(c).0).collect();
                 cells.dedup(); // a cell's cases are all in that cell
-                conclusion(technique, house, cells, f)
+                let mut step = conclusion(technique, house, cells, f);
+                step.chain = branches
+                    .iter()
+                    .flat_map(|b| b.chain_to(b.slot[f] - 1))
+                    .collect();
+                step
             });
         }
     }
@@ -470,9 +544,9 @@ mod tests {
     const POSITIONS: [Position; 4] = [
         (
             Technique::ForcingChain,
-            "..3.....9..34...8..2.............7..1..........3.5.........6.....3....8...345...9.....6...1.3...7..1...5.7.....4............8.........91.3.5.7...2.........3.5.7..1.3.....91.34..78.1..45.7....3.5.........6....2.......1.3.5.7.91.3....89..345.7.91.3...........6...1.....7..1.......9...4............8..23...7.9....5.....23...7.9....5....1.3...7.........8.1....6..9.2.......1....6......4.......3.....9..3...7.9...4......2...............9..3.5..........7....3.5...........8......6...1..............7......5....1.3..6...12...6...........91....6...123.........4............8........8.........91.3..6...12...6.......5.......4.....123............7...23..6....2.......1..4.....1..4.6..........8...3............7..1...5...91.......9....56..9",
+            "..3.....9..34...8..2.............7..1..........3.5.........6.....3....8...345...9.....6...1.3...7..1...5.7.....4............8.........91.3.5.7...2.........3.5.7..1.3.....91.34..78....45.7....3.5.........6....2.......1.3.5.7.91.3....89..345.7.91.3...........6...1.....7..1.......9...4............8..23...7.9....5.....23...7.9....5....1.3...7.........8.1....6..9.2.......1....6......4.......3.....9..3...7.9...4......2...............9..3.5..........7....3.5...........8......6...1..............7......5....1.3..6...12...6...........91....6...123.........4............8........8.........91.3..6...12...6.......5.......4.....123............7...23..6....2.......1..4.....1..4.6..........8...3............7..1...5...91.......9....56..9",
             "932715684675489123184362795367148952518926437429573861753691248891254376246837519",
-            (20, 1),
+            (19, 3),
             7.2,
         ),
         (
@@ -514,6 +588,54 @@ mod tests {
                 let name = technique.name();
                 name[..1].to_uppercase() + &name[1..]
             }));
+        }
+    }
+
+    /// Every forcing chain's hint reads as chains: each starts at an
+    /// assumption, alternates weak links out of true candidates and strong
+    /// links out of false ones, and the chains end in a contradiction (a
+    /// fact and its opposite) or all in the concluded fact.
+    #[test]
+    fn forcing_chains_read_as_chains() {
+        for (technique, text, ..) in POSITIONS {
+            let marks = position(text);
+            let step = crate::logic::next_step(&marks).unwrap();
+            let mut chains: Vec<&[ChainNode]> = Vec::new();
+            let mut rest = &step.chain[..];
+            while let Some(end) = rest.iter().position(|n| n.link == Link::End) {
+                chains.push(&rest[..=end]);
+                rest = &rest[end + 1..];
+            }
+            assert!(rest.is_empty() && !chains.is_empty(), "{technique:?}");
+            for chain in &chains {
+                for pair in chain.windows(2) {
+                    let expected = if pair[0].on { Link::Weak } else { Link::Strong };
+                    assert_eq!(pair[0].link, expected);
+                    assert_ne!(pair[0].on, pair[1].on);
+                    assert!(marks.has(pair[1].cell, pair[1].digit));
+                }
+            }
+            let last = |c: &&[ChainNode]| {
+                let n = c[c.len() - 1];
+                (n.cell, n.digit, n.on)
+            };
+            let (cell, digit) = step.eliminations[0];
+            let from_opposite =
+                |c: &&[ChainNode]| (c[0].cell, c[0].digit, c[0].on) == (cell, digit, true);
+            if chains.iter().all(from_opposite) {
+                // A contradiction from the opposite of the conclusion: a
+                // fact and its opposite, or a cell or house emptied.
+                let ends: Vec<_> = chains.iter().map(last).collect();
+                let clash = ends.len() == 2 && ends[0].2 != ends[1].2;
+                assert!(clash || ends.iter().all(|e| !e.2), "{technique:?} {ends:?}");
+                if clash {
+                    assert_eq!((ends[0].0, ends[0].1), (ends[1].0, ends[1].1));
+                }
+            } else {
+                for chain in &chains {
+                    assert_eq!(last(chain), (cell, digit, false), "{technique:?}");
+                }
+            }
         }
     }
 

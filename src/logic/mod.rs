@@ -4,7 +4,8 @@
 //!
 //! Implemented so far: full house, hidden singles (box, line), naked
 //! singles, pointing and claiming, naked and hidden pairs/triples/quads,
-//! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, XY-Wing,
+//! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, empty
+//! rectangle, XY-Wing,
 //! XYZ-Wing, W-Wing, unique rectangles (types 1, 2, 4), BUG+1, simple
 //! colouring, X-chains, XY-chains, forcing chains (static, Nishio,
 //! multiple, dynamic; see [`forcing`]), and a last-resort guess from the
@@ -13,11 +14,13 @@
 
 mod chains;
 mod colouring;
+mod empty_rectangle;
 mod fish;
 pub mod forcing;
 pub mod houses;
 mod intersections;
 pub mod marks;
+mod notation;
 pub mod rating;
 mod single_digit;
 mod singles;
@@ -27,8 +30,9 @@ mod uniqueness;
 mod wings;
 
 pub use marks::Marks;
+pub use notation::cell_list;
 pub use rating::{Level, Rating, rate, rate_capped, rate_within};
-pub use step::{Step, Technique};
+pub use step::{ChainNode, Link, Step, Technique};
 
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::fast;
@@ -44,7 +48,9 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
 /// The simplest step that applies to `marks`, its forcing-chain searches
 /// spending `work`; `None` when nothing applies within it.
 pub fn next_step_within(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
-    pattern_step(marks).or_else(|| forcing_chains(marks, work))
+    let mut step = pattern_step(marks).or_else(|| forcing_chains(marks, work))?;
+    step.digits = notation::pattern_digits(&step, marks);
+    Some(step)
 }
 
 /// The simplest step of a fixed pattern (everything but forcing chains).
@@ -64,6 +70,7 @@ fn pattern_step(marks: &Marks) -> Option<Step> {
         .or_else(|| subsets::hidden(marks, 3, T::HiddenTriple))
         .or_else(|| single_digit::skyscraper(marks))
         .or_else(|| single_digit::two_string_kite(marks))
+        .or_else(|| empty_rectangle::empty_rectangle(marks))
         .or_else(|| wings::xy_wing(marks, false))
         .or_else(|| wings::xy_wing(marks, true))
         .or_else(|| wings::w_wing(marks))
@@ -194,6 +201,8 @@ pub fn guess(marks: &Marks, solution: &Grid) -> Step {
         placements: vec![(cell, solution.get(cell))],
         eliminations: Vec::new(),
         complexity: 0,
+        digits: crate::geometry::digit_bit(solution.get(cell)),
+        chain: Vec::new(),
     }
 }
 

@@ -13,7 +13,7 @@ pub enum Level {
     Easy,
     /// 2.5 to 3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
-    /// 4.0 to 5.9: hidden triples, Skyscraper, kites, wings, unique
+    /// 4.0 to 5.9: hidden triples, Skyscraper, kites, empty rectangles, wings, unique
     /// rectangles, quads, Jellyfish, BUG.
     Hard,
     /// 6.0 to 7.4: colouring, X- and XY-chains, static forcing chains.

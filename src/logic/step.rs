@@ -40,6 +40,9 @@ pub enum Technique {
     Skyscraper,
     /// A row and a column strong link on a digit meeting in a box.
     TwoStringKite,
+    /// A box whose places for a digit lie on one row and one column of it,
+    /// and a strong link crossing that row or column outside the box.
+    EmptyRectangle,
     /// A {x,y} pivot seeing {x,z} and {y,z} pincers.
     XyWing,
     /// A {x,y,z} pivot seeing {x,z} and {y,z} pincers.
@@ -93,11 +96,11 @@ pub enum Technique {
 impl Technique {
     /// Every technique, simplest first (the order they are tried in, and
     /// the order of the enum).
-    pub const ALL: [Technique; 32] = by_difficulty(Technique::BY_ID);
+    pub const ALL: [Technique; 33] = by_difficulty(Technique::BY_ID);
 
     /// Every technique by its number in the C API. Numbers never change:
     /// techniques added later get the next free ones.
-    pub const BY_ID: [Technique; 32] = [
+    pub const BY_ID: [Technique; 33] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -130,6 +133,7 @@ impl Technique {
         Technique::DynamicForcingChain,
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
+        Technique::EmptyRectangle,
     ];
 
     /// English name, NUL-terminated for C.
@@ -149,6 +153,7 @@ impl Technique {
             Technique::HiddenTriple => c"hidden triple",
             Technique::Skyscraper => c"Skyscraper",
             Technique::TwoStringKite => c"2-String Kite",
+            Technique::EmptyRectangle => c"empty rectangle",
             Technique::XyWing => c"XY-Wing",
             Technique::XyzWing => c"XYZ-Wing",
             Technique::WWing => c"W-Wing",
@@ -203,6 +208,7 @@ impl Technique {
             Technique::HiddenTriple => 4.0,
             Technique::Skyscraper => 4.0,
             Technique::TwoStringKite => 4.1,
+            Technique::EmptyRectangle => 4.2,
             Technique::XyWing => 4.2,
             Technique::XyzWing => 4.4,
             Technique::WWing => 4.4,
@@ -226,7 +232,7 @@ impl Technique {
 }
 
 /// `techniques` sorted by their place in the enum (simplest first).
-const fn by_difficulty(mut techniques: [Technique; 32]) -> [Technique; 32] {
+const fn by_difficulty(mut techniques: [Technique; 33]) -> [Technique; 33] {
     let mut i = 1;
     while i < techniques.len() {
         let mut j = i;
@@ -239,6 +245,30 @@ const fn by_difficulty(mut techniques: [Technique; 32]) -> [Technique; 32] {
         i += 1;
     }
     techniques
+}
+
+/// How a chain node leads to the next one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Link {
+    /// The last node of a chain.
+    End,
+    /// Strong: if this node is false, the next is true.
+    Strong,
+    /// Weak: if this node is true, the next is false.
+    Weak,
+}
+
+/// One candidate of a chain and its state there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChainNode {
+    /// The cell (0..81).
+    pub cell: usize,
+    /// The digit.
+    pub digit: u8,
+    /// Whether the candidate is true at this point of the chain.
+    pub on: bool,
+    /// How it leads to the next node.
+    pub link: Link,
 }
 
 /// One deduction on a board.
@@ -257,6 +287,13 @@ pub struct Step {
     /// For chains: how many links or facts the conclusion rests on (0 for
     /// techniques of fixed difficulty).
     pub complexity: u16,
+    /// The digits of the pattern (bit k = digit k+1), set by
+    /// [`super::next_step_within`] from the marks the step applies to.
+    pub digits: u16,
+    /// For chains and forcing chains: the chain's nodes, in order; several
+    /// chains (the cases of a forcing chain) follow one another, each
+    /// ending with [`Link::End`].
+    pub chain: Vec<ChainNode>,
 }
 
 impl Step {
@@ -274,6 +311,8 @@ impl Step {
             placements: Vec::new(),
             eliminations,
             complexity: 0,
+            digits: 0,
+            chain: Vec::new(),
         })
     }
 

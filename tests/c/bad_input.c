@@ -331,8 +331,8 @@ int main(void) {
         o = good; o.min_score_tenths = 75; o.max_score_tenths = 60;
         ROW("sudoku_generate_with", "min above max", SUDOKU_ERR_RANGE,
             sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
-        o = good; o.hardest = 32;
-        ROW("sudoku_generate_with", "hardest = 32", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 33;
+        ROW("sudoku_generate_with", "hardest = 33", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.symmetry = 5;
         ROW("sudoku_generate_with", "symmetry = 5", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.clues = 16;
@@ -344,7 +344,21 @@ int main(void) {
         ROW("sudoku_generate_with", "cancel flag set", SUDOKU_CANCELLED,
             sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
     }
-    ROW("sudoku_technique_name", "32", 0, strcmp(sudoku_technique_name(32), "unknown technique"));
+    {
+        SudokuChainNode nodes[2];
+        size_t length = 0;
+        ROW("sudoku_hint_candidates_chain", "marks = NULL", SUDOKU_ERR_NULL,
+            sudoku_hint_candidates_chain(NULL, nodes, 2, &length));
+        ROW("sudoku_hint_candidates_chain", "count = NULL", SUDOKU_ERR_NULL,
+            sudoku_hint_candidates_chain(CLASSIC, nodes, 2, NULL));
+        ROW("sudoku_hint_candidates_chain", "81 cells", SUDOKU_ERR_PARSE,
+            sudoku_hint_candidates_chain(CLASSIC, nodes, 2, &length));
+        ROW("sudoku_hint_candidates_chain", "nodes = NULL, cap = 2", SUDOKU_ERR_NULL,
+            sudoku_hint_candidates_chain(CLASSIC, NULL, 2, &length));
+        ROW("sudoku_hint_chain", "g = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, &length));
+        ROW("sudoku_hint_chain", "count = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, NULL));
+    }
+    ROW("sudoku_technique_name", "33", 0, strcmp(sudoku_technique_name(33), "unknown technique"));
     ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
     ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
 
@@ -411,6 +425,12 @@ int main(void) {
     ROW("sudoku_hint", "use_pencil = -1", SUDOKU_ERR_RANGE, sudoku_hint(g, -1, &hint));
     ROW("sudoku_hint", "out = NULL", SUDOKU_ERR_NULL, sudoku_hint(g, 0, NULL));
     ROW("sudoku_hint", "g = NULL", SUDOKU_ERR_NULL, sudoku_hint(NULL, 0, &hint));
+    {
+        SudokuChainNode nodes[2];
+        size_t length = 0;
+        ROW("sudoku_hint_chain", "use_pencil = 2", SUDOKU_ERR_RANGE, sudoku_hint_chain(g, 2, nodes, 2, &length));
+        ROW("sudoku_hint_chain", "nodes = NULL, cap = 1", SUDOKU_ERR_NULL, sudoku_hint_chain(g, 0, NULL, 1, &length));
+    }
     ROW("sudoku_game_save", "cap = 421", SUDOKU_ERR_BUFFER, sudoku_game_save(g, buf, SUDOKU_GAME_SAVE_BYTES - 1));
     ROW("sudoku_game_save", "buf = NULL", SUDOKU_ERR_NULL, sudoku_game_save(g, NULL, SUDOKU_GAME_SAVE_BYTES));
 

@@ -327,3 +327,19 @@ pub fn run(cmd: &mut Command, stdin: &str) -> String {
     );
     stdout
 }
+
+/// Candidate masks (bit k = digit k+1) as 729-character pencil marks.
+pub fn marks_text(masks: &[u16]) -> String {
+    masks
+        .iter()
+        .flat_map(|&m| {
+            (0..9u8).map(move |d| {
+                if m & (1 << d) != 0 {
+                    (b'1' + d) as char
+                } else {
+                    '.'
+                }
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,149 @@
+//! Hints as data through the C ABI: a chain hint's nodes
+//! (`sudoku_hint_candidates_chain`, `sudoku_hint_chain`) and the notation
+//! in its explanation.
+
+mod common;
+
+use std::ffi::{CString, c_char};
+use std::ptr::null_mut;
+
+use common::*;
+use sudoku::ffi::*;
+
+/// Technique ids whose hints are chains.
+const CHAINS: [i32; 6] = [24, 25, 26, 27, 28, 29];
+
+fn generated(hardest: i32) -> String {
+    let options = SudokuGenerateOptions {
+        hardest,
+        ..Default::default()
+    };
+    let mut puzzle = [0 as c_char; 82];
+    let status = unsafe {
+        sudoku_generate_with(1, &options, puzzle.as_mut_ptr(), null_mut(), 82, null_mut())
+    };
+    assert_eq!(status, SUDOKU_OK, "technique {hardest}");
+    puzzle[..81].iter().map(|&c| c as u8 as char).collect()
+}
+
+/// Every cell's candidates as the 729-character pencil marks.
+fn marks_of(puzzle: &str) -> Vec<u16> {
+    let h = Handle::with(puzzle);
+    (0..81)
+        .map(|cell| unsafe { sudoku_candidates(h.0, cell / 9 + 1, cell % 9 + 1) } as u16)
+        .collect()
+}
+
+fn text_of(masks: &[u16]) -> CString {
+    CString::new(marks_text(masks)).unwrap()
+}
+
+fn chain(text: &CString, cap: usize) -> (SudokuStatus, usize, Vec<SudokuChainNode>) {
+    let blank = SudokuChainNode {
+        cell_count: 0xAA,
+        cells: [0xAA; 9],
+        digit: 0xAA,
+        on: 0xAA,
+        link: -7,
+    };
+    let mut nodes = vec![blank; cap + 1];
+    let mut count = usize::MAX;
+    let status =
+        unsafe { sudoku_hint_candidates_chain(text.as_ptr(), nodes.as_mut_ptr(), cap, &mut count) };
+    assert_eq!(nodes[cap], blank, "nothing past cap");
+    nodes.truncate(cap);
+    (status, count, nodes)
+}
+
+/// Follows the pencil-mark hints of a puzzle whose hardest step is
+/// `technique` until that step, checking every hint's chain on the way.
+fn chain_hint_of(technique: i32) -> (SudokuHint, Vec<SudokuChainNode>) {
+    let mut masks = marks_of(&generated(technique));
+    loop {
+        let text = text_of(&masks);
+        let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();
+        assert_eq!(
+            unsafe { sudoku_hint_candidates(text.as_ptr(), hint.as_mut_ptr()) },
+            SUDOKU_OK
+        );
+        let hint = unsafe { hint.assume_init() };
+        assert_eq!(hint.kind, SUDOKU_HINT_STEP, "the step is reached first");
+        let (status, count, _) = chain(&text, 0);
+        assert_eq!(status, SUDOKU_OK);
+        assert_eq!(
+            count > 0,
+            CHAINS.contains(&hint.technique),
+            "{}",
+            explanation(&hint)
+        );
+        if hint.technique == technique {
+            let (_, again, nodes) = chain(&text, count);
+            assert_eq!(again, count);
+            // A truncated read writes only what fits, and the same count.
+            let (_, truncated, first) = chain(&text, 1);
+            assert_eq!((truncated, first[0]), (count, nodes[0]));
+            return (hint, nodes);
+        }
+        for (cell, mask) in masks.iter_mut().enumerate() {
+            *mask &= !hint.eliminated[cell];
+            if hint.placed[cell] != 0 {
+                *mask = 1 << (hint.placed[cell] - 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn chain_hints_can_be_read_as_nodes() {
+    for technique in [24, 25, 26] {
+        let (hint, nodes) = chain_hint_of(technique);
+        assert!(nodes.len() >= 2, "{}", explanation(&hint));
+        assert_eq!(nodes.last().unwrap().link, SUDOKU_LINK_END);
+        for pair in nodes.windows(2) {
+            let n = pair[0];
+            assert_eq!(n.cell_count, 1);
+            assert!(n.cells[0] < 81 && (1..=9).contains(&n.digit) && n.on <= 1);
+            match n.link {
+                SUDOKU_LINK_STRONG => assert_eq!((n.on, pair[1].on), (0, 1)),
+                SUDOKU_LINK_WEAK => assert_eq!((n.on, pair[1].on), (1, 0)),
+                link => assert_eq!(link, SUDOKU_LINK_END),
+            }
+        }
+        // The explanation gives the chain in notation: "(d)rXcY" nodes
+        // joined by "=" and "-", then what it concludes.
+        let text = explanation(&hint);
+        let first = nodes[0];
+        let node = format!(
+            "({}){}",
+            first.digit,
+            format_args!("r{}c{}", first.cells[0] / 9 + 1, first.cells[0] % 9 + 1)
+        );
+        assert!(
+            text.contains(&format!("[{}", technique_name(technique))),
+            "{text}"
+        );
+        assert!(text.contains(&node) && text.contains(" => "), "{text}");
+    }
+}
+
+#[test]
+fn other_hints_have_no_chain() {
+    let g = Game::with(CLASSIC);
+    let mut count = usize::MAX;
+    let status = unsafe { sudoku_hint_chain(g.0, 0, null_mut(), 0, &mut count) };
+    assert_eq!((status, count), (SUDOKU_OK, 0));
+    let hint = g.hint(0);
+    assert!(
+        explanation(&hint).ends_with("[Hidden single (box) 8 in b2 => r1c6=8]"),
+        "{}",
+        explanation(&hint)
+    );
+}
+
+fn technique_name(id: i32) -> String {
+    let name = unsafe { std::ffi::CStr::from_ptr(sudoku_technique_name(id)) }
+        .to_str()
+        .unwrap()
+        .to_owned();
+    name[..1].to_uppercase() + &name[1..]
+}
