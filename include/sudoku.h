@@ -135,13 +135,14 @@
 #define SUDOKU_LEVEL_MEDIUM 1
 
 /**
- * Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles, wings, unique
- * rectangles, quads, Jellyfish, BUG+1.
+ * Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles,
+ * wings, unique rectangles, quads, Jellyfish, simple colouring, X-chains,
+ * BUG+1.
  */
 #define SUDOKU_LEVEL_HARD 2
 
 /**
- * Score 6.0-7.4: simple colouring, X-/XY-chains, static forcing chains.
+ * Score 6.0-7.4: XY-chains, static forcing chains (and long X-chains).
  */
 #define SUDOKU_LEVEL_EXPERT 3
 

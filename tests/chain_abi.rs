@@ -4,7 +4,7 @@
 
 mod common;
 
-use std::ffi::{CString, c_char};
+use std::ffi::CString;
 use std::ptr::null_mut;
 
 use common::*;
@@ -18,12 +18,12 @@ fn generated(hardest: i32) -> String {
         hardest,
         ..Default::default()
     };
-    let mut puzzle = [0 as c_char; 82];
+    let mut puzzle = [0u8; 82];
     let status = unsafe {
-        sudoku_generate_with(1, &options, puzzle.as_mut_ptr(), null_mut(), 82, null_mut())
+        sudoku_generate_with(1, &options, puzzle.as_mut_ptr().cast(), null_mut(), 82, null_mut())
     };
     assert_eq!(status, SUDOKU_OK, "technique {hardest}");
-    puzzle[..81].iter().map(|&c| c as u8 as char).collect()
+    puzzle[..81].iter().map(|&c| char::from(c)).collect()
 }
 
 /// Every cell's candidates as the 729-character pencil marks.

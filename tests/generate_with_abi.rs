@@ -1,7 +1,7 @@
 //! `sudoku_generate_with` as a C caller uses it: score bands, the hardest
 //! technique, determinism, clue targets and the cancel flag.
 
-use std::ffi::{CString, c_char};
+use std::ffi::CString;
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
@@ -23,8 +23,8 @@ struct Made {
 }
 
 fn generate(seed: u64, options: &SudokuGenerateOptions) -> Made {
-    let mut puzzle = [0 as c_char; 82];
-    let mut solution = [0 as c_char; 82];
+    let mut puzzle = [0u8; 82];
+    let mut solution = [0u8; 82];
     let mut rating = SudokuRating {
         score_tenths: -1,
         level: -1,
@@ -34,13 +34,13 @@ fn generate(seed: u64, options: &SudokuGenerateOptions) -> Made {
         sudoku_generate_with(
             seed,
             options,
-            puzzle.as_mut_ptr(),
-            solution.as_mut_ptr(),
+            puzzle.as_mut_ptr().cast(),
+            solution.as_mut_ptr().cast(),
             82,
             &mut rating,
         )
     };
-    let text = |b: &[c_char; 82]| b[..81].iter().map(|&c| c as u8 as char).collect();
+    let text = |b: &[u8; 82]| b[..81].iter().map(|&c| char::from(c)).collect();
     Made {
         status,
         puzzle: text(&puzzle),
@@ -66,11 +66,18 @@ fn rate(puzzle: &str) -> SudokuRating {
 
 fn unique_with(puzzle: &str, solution: &str) -> bool {
     let text = CString::new(puzzle).unwrap();
-    let mut found = [0 as c_char; 82];
+    let mut found = [0u8; 82];
     let mut guesses = 0;
-    let count =
-        unsafe { sudoku_solve_limit(text.as_ptr(), 2, found.as_mut_ptr(), 82, &mut guesses) };
-    let found: String = found[..81].iter().map(|&c| c as u8 as char).collect();
+    let count = unsafe {
+        sudoku_solve_limit(
+            text.as_ptr(),
+            2,
+            found.as_mut_ptr().cast(),
+            82,
+            &mut guesses,
+        )
+    };
+    let found: String = found[..81].iter().map(|&c| char::from(c)).collect();
     count == 1 && found == solution
 }
 

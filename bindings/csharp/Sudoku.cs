@@ -52,9 +52,9 @@ namespace LibSudoku
         Easy = 0,
         /// <summary>Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.</summary>
         Medium = 1,
-        /// <summary>Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, BUG+1.</summary>
+        /// <summary>Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, colouring, X-chains, BUG+1.</summary>
         Hard = 2,
-        /// <summary>Score 6.0-7.4: colouring, X-/XY-chains, static forcing chains.</summary>
+        /// <summary>Score 6.0-7.4: XY-chains, static forcing chains.</summary>
         Expert = 3,
         /// <summary>Score 7.5 and above: Nishio and harder forcing chains (rare with a symmetry: may need many attempts).</summary>
         Extreme = 4,

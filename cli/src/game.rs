@@ -31,9 +31,9 @@ pub enum LevelArg {
     Easy,
     /// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
-    /// Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, BUG+1.
+    /// Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, colouring, X-chains, BUG+1.
     Hard,
-    /// Score 6.0-7.4: colouring, X-/XY-chains, static forcing chains.
+    /// Score 6.0-7.4: XY-chains, static forcing chains.
     Expert,
     /// Score 7.5 and above: Nishio and harder forcing chains (rare with a symmetry: may need many attempts).
     Extreme,

@@ -17,10 +17,11 @@ pub const SUDOKU_LEVEL_ANY: i32 = -1;
 pub const SUDOKU_LEVEL_EASY: i32 = 0;
 /// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
 pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
-/// Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles, wings, unique
-/// rectangles, quads, Jellyfish, BUG+1.
+/// Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles,
+/// wings, unique rectangles, quads, Jellyfish, simple colouring, X-chains,
+/// BUG+1.
 pub const SUDOKU_LEVEL_HARD: i32 = 2;
-/// Score 6.0-7.4: simple colouring, X-/XY-chains, static forcing chains.
+/// Score 6.0-7.4: XY-chains, static forcing chains (and long X-chains).
 pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
 /// Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
 /// guess when they find nothing within the default work budget.

@@ -13,10 +13,11 @@ pub enum Level {
     Easy,
     /// 2.5 to 3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
-    /// 4.0 to 5.9: hidden triples, Skyscraper, kites, empty rectangles, wings, unique
-    /// rectangles, quads, Jellyfish, BUG.
+    /// 4.0 to 5.9: hidden triples, Skyscraper, kites, empty rectangles,
+    /// wings, unique rectangles, quads, Jellyfish, simple colouring,
+    /// X-chains, BUG+1.
     Hard,
-    /// 6.0 to 7.4: colouring, X- and XY-chains, static forcing chains.
+    /// 6.0 to 7.4: XY-chains, static forcing chains (and long X-chains).
     Expert,
     /// 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
     /// guess when even they find nothing within the budget.
@@ -115,7 +116,8 @@ mod tests {
         assert!(hard.level > Level::Easy, "{hard:?}");
         assert_eq!(Level::of(Technique::Swordfish), Level::Medium);
         assert_eq!(Level::of(Technique::HiddenTriple), Level::Hard);
-        assert_eq!(Level::of(Technique::XChain), Level::Expert);
+        assert_eq!(Level::of(Technique::XChain), Level::Hard);
+        assert_eq!(Level::of(Technique::XyChain), Level::Expert);
         assert_eq!(Level::of(Technique::Nishio), Level::Extreme);
         assert_eq!(Level::Extreme.name(), "extreme");
     }

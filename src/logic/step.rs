@@ -40,15 +40,13 @@ pub enum Technique {
     Skyscraper,
     /// A row and a column strong link on a digit meeting in a box.
     TwoStringKite,
+    /// A {x,y} pivot seeing {x,z} and {y,z} pincers.
+    XyWing,
     /// A box whose places for a digit lie on one row and one column of it,
     /// and a strong link crossing that row or column outside the box.
     EmptyRectangle,
-    /// A {x,y} pivot seeing {x,z} and {y,z} pincers.
-    XyWing,
     /// A {x,y,z} pivot seeing {x,z} and {y,z} pincers.
     XyzWing,
-    /// Two {x,y} cells joined by a strong link on x.
-    WWing,
     /// Unique rectangle type 1: three corners {x,y}, the fourth loses x, y.
     UniqueRectangle,
     /// Unique rectangle type 2: the two roof corners share one extra digit,
@@ -63,14 +61,16 @@ pub enum Technique {
     Jellyfish,
     /// Four digits of a house confined to four cells.
     HiddenQuad,
-    /// Bivalue universal grave + 1: the one cell with three candidates
-    /// takes the digit that would otherwise leave two solutions.
-    BugPlusOne,
     /// Two colours along a digit's strong links: a colour seeing itself is
     /// false, a cell seeing both colours loses the digit.
     SimpleColouring,
     /// A one-digit chain of alternating strong and weak links.
     XChain,
+    /// Bivalue universal grave + 1: the one cell with three candidates
+    /// takes the digit that would otherwise leave two solutions.
+    BugPlusOne,
+    /// Two {x,y} cells joined by a strong link on x.
+    WWing,
     /// A chain of bivalue cells, each passing on its other digit.
     XyChain,
     /// A static forcing chain: a candidate whose truth (or falsity) leads
@@ -208,10 +208,10 @@ impl Technique {
             Technique::HiddenTriple => 4.0,
             Technique::Skyscraper => 4.0,
             Technique::TwoStringKite => 4.1,
-            Technique::EmptyRectangle => 4.2,
+            Technique::EmptyRectangle => 4.3,
             Technique::XyWing => 4.2,
             Technique::XyzWing => 4.4,
-            Technique::WWing => 4.4,
+            Technique::WWing => 5.8,
             Technique::UniqueRectangle => 4.5,
             Technique::UniqueRectangle2 => 4.6,
             Technique::UniqueRectangle4 => 4.6,
@@ -219,8 +219,8 @@ impl Technique {
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
             Technique::BugPlusOne => 5.6,
-            Technique::SimpleColouring => 6.2,
-            Technique::XChain => 6.5,
+            Technique::SimpleColouring => 5.4,
+            Technique::XChain => 5.0,
             Technique::XyChain => 6.6,
             Technique::ForcingChain => 7.0,
             Technique::Nishio => 7.5,
