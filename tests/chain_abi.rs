@@ -20,7 +20,14 @@ fn generated(hardest: i32) -> String {
     };
     let mut puzzle = [0u8; 82];
     let status = unsafe {
-        sudoku_generate_with(1, &options, puzzle.as_mut_ptr().cast(), null_mut(), 82, null_mut())
+        sudoku_generate_with(
+            1,
+            &options,
+            puzzle.as_mut_ptr().cast(),
+            null_mut(),
+            82,
+            null_mut(),
+        )
     };
     assert_eq!(status, SUDOKU_OK, "technique {hardest}");
     puzzle[..81].iter().map(|&c| char::from(c)).collect()
