@@ -8,7 +8,8 @@
 # root with HOME set to a fresh temporary folder (the install block writes
 # to $HOME/.local), so nothing outside the tree is touched; their build
 # outputs are listed in .gitignore. The ```c block must equal
-# examples/c/app.c, which the C block compiles.
+# examples/c/app.c, which the C block compiles; ```c fragment blocks are
+# excerpts of a program (shown, not run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
