@@ -12,8 +12,20 @@
 //!    the level does not exceed the target as well, and the visit stops as
 //!    soon as the puzzle has at most that many clues;
 //! 3. the result is kept when its level is the target (any level when no
-//!    target) and it has at most the target's clues (when there is one);
-//!    otherwise the next attempt continues the same stream.
+//!    target), its score within the bounds and its hardest step the
+//!    technique asked for (when asked), and it has at most the target's
+//!    clues (when there is one); otherwise the next attempt continues the
+//!    same stream. With a lower score bound of 8.5 or more (and no clue
+//!    target) the attempts climb instead: after the first random puzzle,
+//!    each attempt empties a random orbit of clues of the hardest puzzle so
+//!    far below the bound, fills a random empty orbit from its solution,
+//!    and (when that is unique) empties orbits again as in step 2; a
+//!    puzzle at least as hard replaces it, and after 40 attempts without
+//!    one the next attempt starts from a new random solution.
+//!
+//! The rating stops at the first step above the highest score the options
+//! accept (the level's or the bound's): that puzzle is rejected whatever
+//! comes after, so the outcome is the same as rating it whole.
 //!
 //! The same (seed, options, [`GENERATOR_VERSION`]) gives the same puzzle
 //! on every platform; a change to any step above, or to the rating the
