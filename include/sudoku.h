@@ -192,7 +192,9 @@ typedef int32_t SudokuStatus;
  * state at that point, and how it leads to the next node. A chain runs
  * until a node whose `link` is SUDOKU_LINK_END; a forcing chain's hint
  * holds several chains one after another (its cases, or the two sides of
- * a contradiction).
+ * a contradiction). In a dynamic forcing chain a node may rest on more
+ * facts than the node before it (a single that several eliminations
+ * made); the chain then follows the first of them.
  */
 typedef struct {
   /**

@@ -24,7 +24,9 @@ pub const SUDOKU_LINK_WEAK: i32 = 2;
 /// state at that point, and how it leads to the next node. A chain runs
 /// until a node whose `link` is SUDOKU_LINK_END; a forcing chain's hint
 /// holds several chains one after another (its cases, or the two sides of
-/// a contradiction).
+/// a contradiction). In a dynamic forcing chain a node may rest on more
+/// facts than the node before it (a single that several eliminations
+/// made); the chain then follows the first of them.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SudokuChainNode {

@@ -1,5 +1,5 @@
 //! Steps in the notation players know from forums and other solvers:
-//! "Naked pair 1,2 in r6c89 => r1c6<>1, r2c6<>2", chains as alternating
+//! "Naked pair 1,2 in r6c89 => r6c1<>1, r6c5<>1,2", chains as alternating
 //! inference chains "(5)r1c2=(5)r1c8-(5)r3c8=(5)r3c1", placements "r1c6=8".
 
 use std::fmt::Write;
