@@ -6,20 +6,11 @@
 //! does not, and the box column does; the cell where the other end's line
 //! meets the box column (or row) sees both cases and loses the digit.
 
-use super::houses::HOUSES;
+use super::intersections::spots;
 use super::marks::Marks;
 use super::single_digit::links;
 use super::step::{Step, Technique};
 use crate::geometry::{box_of, col_of, row_of};
-
-/// The digit's cells in `house` (0..27).
-fn places(marks: &Marks, house: usize, digit: u8) -> Vec<usize> {
-    HOUSES[house]
-        .iter()
-        .map(|&c| c as usize)
-        .filter(|&c| marks.has(c, digit))
-        .collect()
-}
 
 /// The simplest empty rectangle: boxes in order, then the box row and
 /// column, then the strong link.
@@ -28,7 +19,7 @@ pub fn empty_rectangle(marks: &Marks) -> Option<Step> {
         let row_links = links(marks, digit, 0..9);
         let col_links = links(marks, digit, 9..18);
         for bx in 0..9 {
-            let cells = places(marks, 18 + bx, digit);
+            let cells = spots(marks, 18 + bx, digit);
             if cells.len() < 2 {
                 continue;
             }
@@ -95,7 +86,7 @@ fn found(
     if !marks.has(target, digit) || box_of(target) == bx || target == far {
         return None;
     }
-    let mut cells = places(marks, 18 + bx, digit);
+    let mut cells = spots(marks, 18 + bx, digit);
     cells.extend([near, far]);
     Step::eliminating(
         Technique::EmptyRectangle,

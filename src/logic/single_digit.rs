@@ -1,7 +1,7 @@
 //! Single-digit patterns built from strong links (houses where a digit fits
 //! exactly two cells): Skyscraper and 2-String Kite.
 
-use super::houses::HOUSES;
+use super::intersections::spots;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use crate::geometry::{CELLS, sees};
@@ -14,11 +14,7 @@ pub(super) fn links(
 ) -> Vec<(usize, [usize; 2])> {
     houses
         .filter_map(|h| {
-            let cells: Vec<usize> = HOUSES[h]
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| marks.has(c, digit))
-                .collect();
+            let cells = spots(marks, h, digit);
             (cells.len() == 2).then(|| (h, [cells[0], cells[1]]))
         })
         .collect()
