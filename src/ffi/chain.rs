@@ -6,11 +6,10 @@ use libc::c_char;
 
 use super::boundary::{c_string, flatten, guard};
 use super::game::{SudokuGame, with_game};
-use super::status::{
-    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
-};
+use super::hint::game_hint;
+use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_OK, SudokuStatus};
 use super::sukaku::candidates_hint;
-use crate::hint::{Hint, hint};
+use crate::hint::Hint;
 use crate::logic::{ChainNode, Link};
 
 /// The last node of a chain (another chain may follow).
@@ -128,12 +127,7 @@ pub unsafe extern "C" fn sudoku_hint_chain(
         unsafe {
             with_game(g, |game| {
                 check_outputs(nodes, cap, count)?;
-                let use_pencil = match use_pencil {
-                    0 => false,
-                    1 => true,
-                    _ => return Err(SUDOKU_ERR_RANGE),
-                };
-                let found = hint(game, use_pencil).map_err(|e| status_of(&e))?;
+                let found = game_hint(game, use_pencil)?;
                 // SAFETY: checked above; writable per the contract.
                 write_chain(&found, nodes, cap, count)
             })

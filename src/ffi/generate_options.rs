@@ -8,11 +8,7 @@ use super::boundary::{flatten, guard};
 use super::buffer::check_line_buffer;
 use super::generator::{clues_of, symmetry_of, write_generated};
 use super::rating::SudokuRating;
-use super::status::{
-    SUDOKU_CANCELLED, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED,
-    SudokuStatus,
-};
-use crate::error::Error;
+use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SudokuStatus, status_of};
 use crate::generate::{Options, generate_until};
 use crate::logic::Technique;
 
@@ -138,11 +134,7 @@ unsafe fn generate_with(
     // SAFETY: NULL or readable for the whole call per the contract; read
     // as volatile because another thread may set it.
     let stop = || !cancel.is_null() && unsafe { cancel.read_volatile() } != 0;
-    let made = generate_until(seed, &wanted, &stop).map_err(|e| match e {
-        Error::Cancelled => SUDOKU_CANCELLED,
-        Error::Range => SUDOKU_ERR_RANGE,
-        _ => SUDOKU_LIMIT_REACHED,
-    })?;
+    let made = generate_until(seed, &wanted, &stop).map_err(|e| status_of(&e))?;
     // SAFETY: per this function's contract; cap checked above.
     unsafe { write_generated(&made, puzzle, solution, cap, rating) }
 }
@@ -195,7 +187,7 @@ pub unsafe extern "C" fn sudoku_generate_with(
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
-    use super::super::status::SUDOKU_OK;
+    use super::super::status::{SUDOKU_CANCELLED, SUDOKU_OK};
     use super::*;
 
     fn options() -> SudokuGenerateOptions {

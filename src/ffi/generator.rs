@@ -6,9 +6,7 @@ use libc::c_char;
 use super::boundary::{flatten, guard};
 use super::buffer::{check_line_buffer, write_line};
 use super::rating::{LEVELS, SUDOKU_LEVEL_ANY, SudokuRating, to_c};
-use super::status::{
-    SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SudokuStatus,
-};
+use super::status::{SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of};
 use crate::generate::{Generated, MIN_CLUE_TARGET, Options, Symmetry, generate};
 
 /// The generator version `sudoku_generate` implements: a seed gives the
@@ -127,7 +125,7 @@ unsafe fn generate_into(
         clues,
         ..Options::default()
     };
-    let made = generate(seed, &options).map_err(|_| SUDOKU_LIMIT_REACHED)?;
+    let made = generate(seed, &options).map_err(|e| status_of(&e))?;
     // SAFETY: per this function's contract; cap checked above.
     unsafe { write_generated(&made, puzzle, solution, cap, rating) }
 }

@@ -11,6 +11,7 @@ use super::status::{
 use crate::geometry::{CELLS, digit_bit};
 use crate::hint::{Hint, hint};
 use crate::logic::houses::HOUSE_COUNT;
+use crate::play::Game;
 
 /// The hint is the next logical step (`technique` says which).
 pub const SUDOKU_HINT_STEP: i32 = 0;
@@ -128,6 +129,17 @@ fn explanation_bytes(text: &str) -> Vec<u8> {
     bytes
 }
 
+/// The hint `sudoku_hint` gives for `use_pencil` (0 or 1, else
+/// SUDOKU_ERR_RANGE), or the status that says why there is none.
+pub(super) fn game_hint(game: &Game, use_pencil: i32) -> Result<Hint, SudokuStatus> {
+    let use_pencil = match use_pencil {
+        0 => false,
+        1 => true,
+        _ => return Err(SUDOKU_ERR_RANGE),
+    };
+    hint(game, use_pencil).map_err(|e| status_of(&e))
+}
+
 /// The hint for the player's current grid, written to `*out`: first a wrong
 /// entry if there is one; with `use_pencil` = 1, then a cell whose pencil
 /// marks leave out the solution's digit; otherwise the simplest logical
@@ -153,12 +165,7 @@ pub unsafe extern "C" fn sudoku_hint(
                 if out.is_null() {
                     return Err(SUDOKU_ERR_NULL);
                 }
-                let use_pencil = match use_pencil {
-                    0 => false,
-                    1 => true,
-                    _ => return Err(SUDOKU_ERR_RANGE),
-                };
-                let found = hint(game, use_pencil).map_err(|e| status_of(&e))?;
+                let found = game_hint(game, use_pencil)?;
                 // SAFETY: non-NULL and writable per the contract.
                 out.write(SudokuHint::from_hint(&found));
                 Ok(SUDOKU_OK)
