@@ -38,10 +38,9 @@
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::fast;
-use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit, lowest_digit};
+use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::logic::forcing::Work;
-use crate::logic::houses::{HOUSES, houses_of};
 use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Technique, rate_capped};
 use crate::reference;
 use crate::rng::SplitMix64;
@@ -248,53 +247,6 @@ fn rate_stoppable(
     Ok(rating.expect("generated puzzles are unique"))
 }
 
-/// Whether the emptied `orbit` of `trial`, a unique puzzle's clues less
-/// that orbit, comes back by naked and hidden singles alone: then `trial`
-/// is unique too, and the search need not say so (most early removals).
-fn restored_by_singles(trial: &[u8; CELLS], orbit: &[usize]) -> bool {
-    let mut cells = *trial;
-    let mut open = orbit.to_vec();
-    while !open.is_empty() {
-        let before = open.len();
-        open.retain(|&cell| match single(&cells, cell) {
-            Some(digit) => {
-                cells[cell] = digit;
-                false
-            }
-            None => true,
-        });
-        if open.len() == before {
-            return false;
-        }
-    }
-    true
-}
-
-/// The digits the peers of `cell` hold.
-fn seen(cells: &[u8; CELLS], cell: usize) -> u16 {
-    PEERS[cell]
-        .iter()
-        .map(|&p| cells[p as usize])
-        .filter(|&d| d != 0)
-        .fold(0, |m, d| m | digit_bit(d))
-}
-
-/// The digit empty `cell` must hold by a naked or hidden single, if any.
-fn single(cells: &[u8; CELLS], cell: usize) -> Option<u8> {
-    let free = ALL_DIGITS & !seen(cells, cell);
-    if free.count_ones() == 1 {
-        return Some(lowest_digit(free));
-    }
-    (1..=9u8).filter(|&d| free & digit_bit(d) != 0).find(|&d| {
-        houses_of(cell).iter().any(|&h| {
-            HOUSES[h]
-                .iter()
-                .map(|&c| c as usize)
-                .all(|c| c == cell || cells[c] != 0 || seen(cells, c) & digit_bit(d) != 0)
-        })
-    })
-}
-
 /// The highest score `options` accept, in tenths (`u16::MAX` for any).
 fn ceiling(options: &Options) -> u16 {
     let level = options
@@ -338,8 +290,7 @@ fn mutate(
         for c in symmetry.orbit(into) {
             trial[c] = from.solution.get(c);
         }
-        // `trial` is the unique `from` with `into` added and `out` emptied.
-        if restored_by_singles(&trial, &symmetry.orbit(out)) || unique(trial, stop)? {
+        if unique(trial, stop)? {
             let options = Options {
                 symmetry,
                 ..Options::default()
@@ -414,8 +365,7 @@ fn empty_orbits(
         // Only a clue target (whose puzzles are not minimal) keeps clues
         // for the level's or score's sake; a minimal puzzle loses every
         // orbit it can.
-        let unique = restored_by_singles(&trial, &orbit) || unique(trial, stop)?;
-        if unique && (options.clues.is_none() || easy_enough(trial, options, stop)?) {
+        if unique(trial, stop)? && (options.clues.is_none() || easy_enough(trial, options, stop)?) {
             cells = trial;
             clues -= orbit.len();
         }
