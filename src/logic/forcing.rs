@@ -584,10 +584,7 @@ mod tests {
             assert_eq!(step.eliminations, [elimination], "{}", step.explain());
             assert_ne!(solution.as_bytes()[elimination.0] - b'0', elimination.1);
             assert_eq!(step.score(), score, "{}", step.explain());
-            assert!(step.explain().starts_with(&{
-                let name = technique.name();
-                name[..1].to_uppercase() + &name[1..]
-            }));
+            assert!(step.explain().starts_with(&technique.title()));
         }
     }
 

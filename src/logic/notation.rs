@@ -6,11 +6,12 @@ use std::fmt::Write;
 
 use super::marks::Marks;
 use super::step::{ChainNode, Link, Step, Technique};
-use crate::geometry::{col_of, digit_bit, row_of};
+use crate::geometry::{cell_name, col_of, digit_bit, row_of};
 
 /// The digits a step's pattern is about, read from the marks it applies
 /// to: the subset's digits for naked and hidden subsets, wings and unique
-/// rectangles; the chain's digits; otherwise the digits placed and removed.
+/// rectangles; an XY-chain's digits; otherwise the digits placed and
+/// removed.
 pub fn pattern_digits(step: &Step, marks: &Marks) -> u16 {
     use Technique as T;
     let of_cells = step.cells.iter().fold(0, |m, &c| m | marks.candidates(c));
@@ -22,10 +23,8 @@ pub fn pattern_digits(step: &Step, marks: &Marks) -> u16 {
         .placements
         .iter()
         .fold(0, |m, &(_, d)| m | digit_bit(d));
-    if !step.chain.is_empty() && matches!(step.technique, T::XyChain) {
-        return step.chain.iter().fold(0, |m, n| m | digit_bit(n.digit));
-    }
     match step.technique {
+        T::XyChain => step.chain.iter().fold(0, |m, n| m | digit_bit(n.digit)),
         T::NakedPair
         | T::NakedTriple
         | T::NakedQuad
@@ -87,12 +86,7 @@ fn house_short(house: usize) -> String {
 fn chain_text(chain: &[ChainNode]) -> String {
     let mut text = String::new();
     for node in chain {
-        let _ = write!(
-            text,
-            "({}){}",
-            node.digit,
-            cell_list(std::slice::from_ref(&node.cell))
-        );
+        let _ = write!(text, "({}){}", node.digit, cell_name(node.cell));
         text.push_str(match node.link {
             Link::Strong => "=",
             Link::Weak => "-",
@@ -107,7 +101,7 @@ fn conclusions(step: &Step) -> String {
     let mut parts: Vec<String> = step
         .placements
         .iter()
-        .map(|&(c, d)| format!("{}={d}", cell_list(&[c])))
+        .map(|&(c, d)| format!("{}={d}", cell_name(c)))
         .collect();
     // Cells losing the same digits are listed together.
     let mut by_cell: Vec<(usize, u16)> = Vec::new();
@@ -135,8 +129,7 @@ impl Step {
     /// The step in players' notation, e.g. "Naked pair 1,2 in r6c89 =>
     /// r6c1<>1,2" or "X-chain (5)r1c2=(5)r1c8-(5)r3c8=(5)r3c1 => r2c1<>5".
     pub fn notation(&self) -> String {
-        let name = self.technique.name();
-        let mut text = name[..1].to_uppercase() + &name[1..];
+        let mut text = self.technique.title();
         if !self.chain.is_empty() {
             let _ = write!(text, " {}", chain_text(&self.chain));
         } else if self.technique != Technique::Guess {

@@ -180,6 +180,12 @@ impl Technique {
         self.c_name().to_str().expect("ASCII names")
     }
 
+    /// English name with a capital first letter, as a sentence starts.
+    pub fn title(self) -> String {
+        let name = self.name();
+        name[..1].to_uppercase() + &name[1..]
+    }
+
     /// The technique's number in the C API: its position in
     /// [`Technique::BY_ID`].
     pub fn id(self) -> i32 {
@@ -338,8 +344,7 @@ impl Step {
 
     /// A one-sentence English explanation.
     pub fn explain(&self) -> String {
-        let name = self.technique.name();
-        let mut text = name[..1].to_uppercase() + &name[1..];
+        let mut text = self.technique.title();
         if !self.houses.is_empty() {
             let names: Vec<String> = self.houses.iter().map(|&h| house_name(h)).collect();
             let _ = write!(text, " in {}", names.join(" and "));
