@@ -114,9 +114,9 @@ impl Implications {
         count
     }
 
-    /// The chain from the assumption to the fact at `index`, each fact
-    /// reached through its first cause.
-    fn chain_to(&self, index: u16) -> Vec<ChainNode> {
+    /// The facts from the assumption to the one at `index`, each reached
+    /// through its first cause.
+    fn facts_to(&self, index: u16) -> Vec<Fact> {
         let mut facts = vec![self.facts[usize::from(index)].0];
         let mut at = usize::from(index);
         while let Some(&cause) = {
@@ -127,7 +127,12 @@ impl Implications {
             at = usize::from(cause);
         }
         facts.reverse();
-        chain_of(&facts)
+        facts
+    }
+
+    /// The chain from the assumption to the fact at `index`.
+    fn chain_to(&self, index: u16) -> Vec<ChainNode> {
+        chain_of(&self.facts_to(index))
     }
 
     /// The chains of a contradiction: to a fact and to its opposite, or to
@@ -140,14 +145,11 @@ impl Implications {
         let Some(clash) = self.clash else {
             return roots.iter().flat_map(|&r| self.chain_to(r)).collect();
         };
-        let known = *roots.last().expect("the opposite fact is a root");
-        let mut nodes = match roots.first() {
-            Some(&cause) if roots.len() > 1 => self.chain_to(cause),
-            _ => Vec::new(),
-        };
-        let mut facts: Vec<Fact> = nodes.iter().map(|n| fact(n.cell, n.digit, n.on)).collect();
+        // The roots are the clashing fact's causes, then its known opposite.
+        let (&known, causes) = roots.split_last().expect("the opposite fact is a root");
+        let mut facts = causes.first().map_or_else(Vec::new, |&c| self.facts_to(c));
         facts.push(clash);
-        nodes = chain_of(&facts);
+        let mut nodes = chain_of(&facts);
         nodes.extend(self.chain_to(known));
         nodes
     }
