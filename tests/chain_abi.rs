@@ -33,14 +33,6 @@ fn generated(hardest: i32) -> String {
     puzzle[..81].iter().map(|&c| char::from(c)).collect()
 }
 
-/// Every cell's candidates as the 729-character pencil marks.
-fn marks_of(puzzle: &str) -> Vec<u16> {
-    let h = Handle::with(puzzle);
-    (0..81)
-        .map(|cell| unsafe { sudoku_candidates(h.0, cell / 9 + 1, cell % 9 + 1) } as u16)
-        .collect()
-}
-
 fn text_of(masks: &[u16]) -> CString {
     CString::new(marks_text(masks)).unwrap()
 }
@@ -65,7 +57,7 @@ fn chain(text: &CString, cap: usize) -> (SudokuStatus, usize, Vec<SudokuChainNod
 /// Follows the pencil-mark hints of a puzzle whose hardest step is
 /// `technique` until that step, checking every hint's chain on the way.
 fn chain_hint_of(technique: i32) -> (SudokuHint, Vec<SudokuChainNode>) {
-    let mut masks = marks_of(&generated(technique));
+    let mut masks = candidate_masks(&generated(technique));
     loop {
         let text = text_of(&masks);
         let mut hint = std::mem::MaybeUninit::<SudokuHint>::zeroed();

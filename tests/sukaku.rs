@@ -13,11 +13,7 @@ use sudoku::ffi::*;
 /// The pencil marks every empty cell of `puzzle` starts with (a given keeps
 /// only its digit), in the 729-character format.
 fn marks_of(puzzle: &str) -> String {
-    let h = Handle::with(puzzle);
-    let masks: Vec<u16> = (0..81)
-        .map(|cell| unsafe { sudoku_candidates(h.0, cell / 9 + 1, cell % 9 + 1) } as u16)
-        .collect();
-    marks_text(&masks)
+    marks_text(&candidate_masks(puzzle))
 }
 
 fn solve(marks: &str, limit: i64) -> (i64, String) {

@@ -328,6 +328,15 @@ pub fn run(cmd: &mut Command, stdin: &str) -> String {
     stdout
 }
 
+/// Every cell's candidate mask (bit k = digit k+1) as the handle holding
+/// `puzzle` reports it (a given keeps only its digit).
+pub fn candidate_masks(puzzle: &str) -> Vec<u16> {
+    let h = Handle::with(puzzle);
+    (0..81)
+        .map(|cell| unsafe { sudoku_candidates(h.0, cell / 9 + 1, cell % 9 + 1) } as u16)
+        .collect()
+}
+
 /// Candidate masks (bit k = digit k+1) as 729-character pencil marks.
 pub fn marks_text(masks: &[u16]) -> String {
     masks
