@@ -16,53 +16,46 @@ use crate::geometry::{box_of, col_of, row_of};
 /// column, then the strong link.
 pub fn empty_rectangle(marks: &Marks) -> Option<Step> {
     for digit in 1..=9u8 {
-        let row_links = links(marks, digit, 0..9);
-        let col_links = links(marks, digit, 9..18);
+        // The strong links, found once per digit and only when some box
+        // has a cross.
+        let mut strong: Option<[Links; 2]> = None;
         for bx in 0..9 {
             let cells = spots(marks, 18 + bx, digit);
-            if cells.len() < 2 {
-                continue;
-            }
             let (band, stack) = (bx / 3, bx % 3);
             for row in band * 3..band * 3 + 3 {
                 for col in stack * 3..stack * 3 + 3 {
-                    let on_row = cells.iter().filter(|&&c| row_of(c) == row).count();
-                    let on_col = cells.iter().filter(|&&c| col_of(c) == col).count();
-                    let on_cross = cells.iter().all(|&c| row_of(c) == row || col_of(c) == col);
-                    // Both arms hold a place off the crossing: otherwise a
-                    // pointing move covers it.
-                    let crossing = usize::from(marks.has(row * 9 + col, digit));
-                    if !on_cross || on_row == crossing || on_col == crossing {
+                    if !is_cross(marks, &cells, row, col, digit) {
                         continue;
                     }
+                    let [row_links, col_links] = strong.get_or_insert_with(|| {
+                        [links(marks, digit, 0..9), links(marks, digit, 9..18)]
+                    });
+                    let pattern = Pattern {
+                        marks,
+                        digit,
+                        bx,
+                        cells: &cells,
+                    };
                     // A column link with one end on the box row: the other
                     // end's row meets the box column at the target.
-                    for &(house, ends) in &col_links {
-                        if (house - 9) / 3 == stack {
-                            continue;
-                        }
+                    for &(house, ends) in col_links.iter().filter(|(h, _)| (h - 9) / 3 != stack) {
                         for (near, far) in [(ends[0], ends[1]), (ends[1], ends[0])] {
-                            if row_of(near) != row || row_of(far) / 3 == band {
-                                continue;
-                            }
-                            let target = row_of(far) * 9 + col;
-                            if let Some(step) = found(marks, bx, house, near, far, target, digit) {
-                                return Some(step);
+                            if row_of(near) == row && row_of(far) / 3 != band {
+                                let target = row_of(far) * 9 + col;
+                                if let Some(step) = pattern.step(house, near, far, target) {
+                                    return Some(step);
+                                }
                             }
                         }
                     }
                     // A row link with one end on the box column.
-                    for &(house, ends) in &row_links {
-                        if house / 3 == band {
-                            continue;
-                        }
+                    for &(house, ends) in row_links.iter().filter(|(h, _)| h / 3 != band) {
                         for (near, far) in [(ends[0], ends[1]), (ends[1], ends[0])] {
-                            if col_of(near) != col || col_of(far) / 3 == stack {
-                                continue;
-                            }
-                            let target = row * 9 + col_of(far);
-                            if let Some(step) = found(marks, bx, house, near, far, target, digit) {
-                                return Some(step);
+                            if col_of(near) == col && col_of(far) / 3 != stack {
+                                let target = row * 9 + col_of(far);
+                                if let Some(step) = pattern.step(house, near, far, target) {
+                                    return Some(step);
+                                }
                             }
                         }
                     }
@@ -73,27 +66,46 @@ pub fn empty_rectangle(marks: &Marks) -> Option<Step> {
     None
 }
 
-/// The step removing `digit` from `target`, when it is there.
-fn found(
-    marks: &Marks,
-    bx: usize,
-    link: usize,
-    near: usize,
-    far: usize,
-    target: usize,
+/// Strong links: houses where a digit fits exactly two cells, and those
+/// cells (see [`links`]).
+type Links = Vec<(usize, [usize; 2])>;
+
+/// Whether a box's places `cells` for `digit` all lie on `row` or `col`,
+/// with a place on each off their crossing (otherwise a pointing move
+/// covers it).
+fn is_cross(marks: &Marks, cells: &[usize], row: usize, col: usize, digit: u8) -> bool {
+    let on_row = cells.iter().filter(|&&c| row_of(c) == row).count();
+    let on_col = cells.iter().filter(|&&c| col_of(c) == col).count();
+    let crossing = usize::from(marks.has(row * 9 + col, digit));
+    cells.len() >= 2
+        && cells.iter().all(|&c| row_of(c) == row || col_of(c) == col)
+        && on_row != crossing
+        && on_col != crossing
+}
+
+/// A box's cross for a digit, waiting for its strong link.
+struct Pattern<'a> {
+    marks: &'a Marks,
     digit: u8,
-) -> Option<Step> {
-    if !marks.has(target, digit) || box_of(target) == bx || target == far {
-        return None;
+    bx: usize,
+    cells: &'a [usize],
+}
+
+impl Pattern<'_> {
+    /// The step removing the digit from `target`, when it is there.
+    fn step(&self, link: usize, near: usize, far: usize, target: usize) -> Option<Step> {
+        if !self.marks.has(target, self.digit) || box_of(target) == self.bx || target == far {
+            return None;
+        }
+        let mut cells = self.cells.to_vec();
+        cells.extend([near, far]);
+        Step::eliminating(
+            Technique::EmptyRectangle,
+            vec![18 + self.bx, link],
+            cells,
+            vec![(target, self.digit)],
+        )
     }
-    let mut cells = spots(marks, 18 + bx, digit);
-    cells.extend([near, far]);
-    Step::eliminating(
-        Technique::EmptyRectangle,
-        vec![18 + bx, link],
-        cells,
-        vec![(target, digit)],
-    )
 }
 
 #[cfg(test)]
