@@ -136,19 +136,22 @@
 
 /**
  * Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles,
- * wings, unique rectangles, quads, Jellyfish, simple colouring, X-chains,
- * BUG+1.
+ * wings, unique and hidden rectangles, unique loops, quads, Jellyfish,
+ * simple colouring, X-chains (grouped too), BUG.
  */
 #define SUDOKU_LEVEL_HARD 2
 
 /**
- * Score 6.0-7.4: XY-chains, static forcing chains (and long X-chains).
+ * Score 6.0-7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings, Sue de
+ * Coq, XY-chains, static forcing chains (and long X-chains and BUG type 3
+ * with quads).
  */
 #define SUDOKU_LEVEL_EXPERT 3
 
 /**
- * Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
- * guess when they find nothing within the default work budget.
+ * Score 7.5 and above: AIC with groups, ALS patterns, Nishio, multiple
+ * and dynamic forcing chains, or a guess when they find nothing within
+ * the default work budget.
  */
 #define SUDOKU_LEVEL_EXTREME 4
 
@@ -198,8 +201,9 @@ typedef int32_t SudokuStatus;
  */
 typedef struct {
   /**
-   * How many entries of `cells` are used: 1 (a group node would hold
-   * more).
+   * How many entries of `cells` are used: 1, or 2-3 for a group node
+   * (the cells of one box and one row or column holding the digit; the
+   * node is true when the digit is in any of them).
    */
   uint8_t cell_count;
   /**

@@ -115,6 +115,7 @@ pub fn hint_on_candidates(candidates: &[u16; CELLS], solution: &Grid) -> Hint {
                 placements: vec![(cell, digit)],
                 eliminations: peers,
                 complexity: 0,
+                bonus: 0,
                 digits: digit_bit(digit),
                 chain: Vec::new(),
             });

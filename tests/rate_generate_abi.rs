@@ -67,7 +67,17 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(29), "dynamic forcing chain");
     assert_eq!(name(31), "unique rectangle (type 4)");
     assert_eq!(name(32), "empty rectangle");
-    assert_eq!(name(33), "unknown technique");
+    assert_eq!(name(33), "unique rectangle (type 3)");
+    assert_eq!(name(34), "unique loop");
+    assert_eq!(name(35), "BUG type 2");
+    assert_eq!(name(36), "BUG type 3");
+    assert_eq!(name(37), "aligned pair exclusion");
+    assert_eq!(name(38), "hidden unique rectangle");
+    assert_eq!(name(41), "Sue de Coq");
+    assert_eq!(name(44), "ALS chain");
+    assert_eq!(name(45), "grouped X-chain");
+    assert_eq!(name(46), "AIC");
+    assert_eq!(name(47), "unknown technique");
 }
 
 fn generate(

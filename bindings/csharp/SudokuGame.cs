@@ -35,7 +35,7 @@ namespace LibSudoku
     [StructLayout(LayoutKind.Sequential)]
     public struct SudokuChainNode
     {
-        /// <summary>How many entries of Cells are used (1).</summary>
+        /// <summary>How many entries of Cells are used: 1, or 2-3 for a group node (the cells of one box and line holding the digit).</summary>
         public byte CellCount;
         /// <summary>The node's cells, 0..80 in reading order.</summary>
         [MarshalAs(UnmanagedType.ByValArray, SizeConst = 9)]

@@ -29,8 +29,9 @@ pub const SUDOKU_LINK_WEAK: i32 = 2;
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SudokuChainNode {
-    /// How many entries of `cells` are used: 1 (a group node would hold
-    /// more).
+    /// How many entries of `cells` are used: 1, or 2-3 for a group node
+    /// (the cells of one box and one row or column holding the digit; the
+    /// node is true when the digit is in any of them).
     pub cell_count: u8,
     /// The node's cells, 0..80 in reading order; unused entries are 0.
     pub cells: [u8; 9],
@@ -48,9 +49,18 @@ const _: () = assert!(size_of::<SudokuChainNode>() == 16);
 impl SudokuChainNode {
     fn from_node(node: &ChainNode) -> SudokuChainNode {
         let mut cells = [0; 9];
-        cells[0] = node.cell as u8;
+        let mut count = 0;
+        let group = if node.group == 0 {
+            1 << node.cell
+        } else {
+            node.group
+        };
+        for cell in (0..81).filter(|&c| group & (1 << c) != 0).take(9) {
+            cells[count] = cell as u8;
+            count += 1;
+        }
         SudokuChainNode {
-            cell_count: 1,
+            cell_count: count as u8,
             cells,
             digit: node.digit,
             on: u8::from(node.on),
@@ -175,6 +185,7 @@ mod tests {
         let mut count = 77usize;
         let mut nodes = [SudokuChainNode::from_node(&ChainNode {
             cell: 3,
+            group: 0,
             digit: 4,
             on: true,
             link: Link::End,
@@ -195,6 +206,7 @@ mod tests {
     fn nodes_carry_their_cell_digit_state_and_link() {
         let node = SudokuChainNode::from_node(&ChainNode {
             cell: 80,
+            group: 0,
             digit: 9,
             on: false,
             link: Link::Strong,

@@ -18,13 +18,16 @@ pub const SUDOKU_LEVEL_EASY: i32 = 0;
 /// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
 pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
 /// Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles,
-/// wings, unique rectangles, quads, Jellyfish, simple colouring, X-chains,
-/// BUG+1.
+/// wings, unique and hidden rectangles, unique loops, quads, Jellyfish,
+/// simple colouring, X-chains (grouped too), BUG.
 pub const SUDOKU_LEVEL_HARD: i32 = 2;
-/// Score 6.0-7.4: XY-chains, static forcing chains (and long X-chains).
+/// Score 6.0-7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings, Sue de
+/// Coq, XY-chains, static forcing chains (and long X-chains and BUG type 3
+/// with quads).
 pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
-/// Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
-/// guess when they find nothing within the default work budget.
+/// Score 7.5 and above: AIC with groups, ALS patterns, Nishio, multiple
+/// and dynamic forcing chains, or a guess when they find nothing within
+/// the default work budget.
 pub const SUDOKU_LEVEL_EXTREME: i32 = 4;
 
 /// A puzzle's difficulty (plain integers, safe to copy).

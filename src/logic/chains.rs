@@ -129,6 +129,7 @@ pub fn x_chain(marks: &Marks) -> Option<Step> {
                         .enumerate()
                         .map(|(i, &(cell, state))| ChainNode {
                             cell,
+                            group: 0,
                             digit,
                             on: state == 1,
                             link: match (i == last, state) {
@@ -181,12 +182,14 @@ pub fn xy_chain(marks: &Marks) -> Option<Step> {
                         let held = held as u8 + 1;
                         nodes.push(ChainNode {
                             cell,
+                            group: 0,
                             digit: other(cell, held),
                             on: false,
                             link: Link::Strong,
                         });
                         nodes.push(ChainNode {
                             cell,
+                            group: 0,
                             digit: held,
                             on: true,
                             link: Link::Weak,

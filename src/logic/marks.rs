@@ -133,6 +133,35 @@ pub(crate) mod tests {
             .collect()
     }
 
+    /// Marks from 729 characters: each cell's nine candidates, a digit
+    /// where it fits and '.' where not (a one-candidate cell is placed, as
+    /// the solver has placed every single by then).
+    pub(crate) fn position(text: &str) -> Marks {
+        let candidates = crate::parse::parse_candidates(text.as_bytes()).unwrap();
+        Marks::from_candidates_placed(&candidates)
+    }
+
+    /// Checks that on `text` the simplest step is `technique`, removing
+    /// exactly `removed` (none of it the solution's digit), at `score`, and
+    /// returns it.
+    pub(crate) fn assert_simplest(
+        text: &str,
+        solution: &str,
+        technique: crate::logic::Technique,
+        removed: &[(usize, u8)],
+        score: f32,
+    ) -> crate::logic::Step {
+        let step = crate::logic::next_step(&position(text)).expect("a step");
+        assert_eq!(step.technique, technique, "{}", step.explain());
+        assert_eq!(step.eliminations, removed, "{}", step.explain());
+        for &(cell, digit) in removed {
+            assert_ne!(solution.as_bytes()[cell] - b'0', digit);
+        }
+        assert_eq!(step.score(), score, "{}", step.explain());
+        assert!(step.explain().starts_with(&technique.title()));
+        step
+    }
+
     #[test]
     fn candidates_follow_the_placed_digits() {
         let marks = Marks::from_grid(&CLASSIC.parse().unwrap());

@@ -6,17 +6,27 @@
 //! singles, pointing and claiming, naked and hidden pairs/triples/quads,
 //! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, empty
 //! rectangle, XY-Wing,
-//! XYZ-Wing, W-Wing, unique rectangles (types 1, 2, 4), BUG+1, simple
-//! colouring, X-chains, XY-chains, forcing chains (static, Nishio,
+//! XYZ-Wing, WXYZ- and VWXYZ-Wings, W-Wing, unique rectangles (types 1-4,
+//! hidden) and unique loops, BUG (+1, types 2 and 3), aligned pair
+//! exclusion, Sue de Coq, simple colouring, X-chains (grouped too),
+//! XY-chains, AIC with group nodes, ALS-XZ, ALS-XY-Wing, ALS chains,
+//! forcing chains (static, Nishio,
 //! multiple, dynamic; see [`forcing`]), and a last-resort guess from the
 //! solution, when the forcing chains find nothing within their budget, so
 //! that every valid puzzle finishes.
 
+mod aic;
+mod als;
+mod big_wings;
+mod bug;
+mod cell_sets;
 mod chains;
 mod colouring;
 mod empty_rectangle;
+mod exclusion;
 mod fish;
 pub mod forcing;
+mod hidden_rectangle;
 pub mod houses;
 mod intersections;
 pub mod marks;
@@ -26,6 +36,8 @@ mod single_digit;
 mod singles;
 mod step;
 mod subsets;
+mod sue_de_coq;
+mod unique_loops;
 mod uniqueness;
 mod wings;
 
@@ -49,7 +61,9 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
 /// spending `work`; `None` when nothing applies within it.
 pub fn next_step_within(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
     let mut step = pattern_step(marks).or_else(|| forcing_chains(marks, work))?;
-    step.digits = notation::pattern_digits(&step, marks);
+    if step.digits == 0 {
+        step.digits = notation::pattern_digits(&step, marks);
+    }
     Some(step)
 }
 
@@ -76,13 +90,23 @@ fn pattern_step(marks: &Marks) -> Option<Step> {
         .or_else(|| uniqueness::unique_rectangle(marks))
         .or_else(|| uniqueness::unique_rectangle_2(marks))
         .or_else(|| uniqueness::unique_rectangle_4(marks))
+        .or_else(|| unique_loops::unique_rectangle_3(marks))
+        .or_else(|| unique_loops::unique_loop(marks))
         .or_else(|| subsets::naked(marks, 4, T::NakedQuad))
         .or_else(|| fish::fish(marks, 4, T::Jellyfish))
         .or_else(|| subsets::hidden(marks, 4, T::HiddenQuad))
         .or_else(|| colouring::simple_colouring(marks))
         .or_else(|| chains::x_chain(marks))
+        .or_else(|| aic::grouped_x_chain(marks))
         .or_else(|| uniqueness::bug_plus_one(marks))
+        .or_else(|| bug::bug_type_2(marks))
+        .or_else(|| bug::bug_type_3(marks))
+        .or_else(|| hidden_rectangle::hidden_rectangle(marks))
         .or_else(|| wings::w_wing(marks))
+        .or_else(|| exclusion::aligned_pair_exclusion(marks))
+        .or_else(|| big_wings::wing(marks, 4, T::WxyzWing))
+        .or_else(|| sue_de_coq::sue_de_coq(marks))
+        .or_else(|| big_wings::wing(marks, 5, T::VwxyzWing))
         .or_else(|| chains::xy_chain(marks))
 }
 
@@ -96,6 +120,13 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
     let fixed = search(marks, Reach::Static, T::ForcingChain, work)?;
     if let Some(step) = least([fixed.contradiction, fixed.double, None]) {
         return Some(step);
+    }
+    let als = aic::aic(marks)
+        .or_else(|| als::als_chain(marks, T::AlsXz))
+        .or_else(|| als::als_chain(marks, T::AlsXyWing))
+        .or_else(|| als::als_chain(marks, T::AlsChain));
+    if als.is_some() {
+        return als;
     }
     let mut nishio = Vec::new();
     for digit in 1..=9 {
@@ -201,6 +232,7 @@ pub fn guess(marks: &Marks, solution: &Grid) -> Step {
         placements: vec![(cell, solution.get(cell))],
         eliminations: Vec::new(),
         complexity: 0,
+        bonus: 0,
         digits: crate::geometry::digit_bit(solution.get(cell)),
         chain: Vec::new(),
     }

@@ -32,7 +32,10 @@ pub fn pattern_digits(step: &Step, marks: &Marks) -> u16 {
         | T::XyzWing
         | T::UniqueRectangle
         | T::UniqueRectangle2
-        | T::UniqueRectangle4 => of_cells,
+        | T::UniqueRectangle4
+        | T::UniqueRectangle3
+        | T::UniqueLoop
+        | T::BugType3 => of_cells,
         T::HiddenPair | T::HiddenTriple | T::HiddenQuad => of_cells & !removed,
         _ => placed | removed,
     }
@@ -86,7 +89,13 @@ fn house_short(house: usize) -> String {
 fn chain_text(chain: &[ChainNode]) -> String {
     let mut text = String::new();
     for node in chain {
-        let _ = write!(text, "({}){}", node.digit, cell_name(node.cell));
+        let cells = if node.group == 0 {
+            cell_name(node.cell)
+        } else {
+            let cells: Vec<usize> = (0..81).filter(|&c| node.group & (1 << c) != 0).collect();
+            cell_list(&cells)
+        };
+        let _ = write!(text, "({}){cells}", node.digit);
         text.push_str(match node.link {
             Link::Strong => "=",
             Link::Weak => "-",
@@ -184,12 +193,14 @@ mod tests {
             placements: vec![(5, 8)],
             eliminations: Vec::new(),
             complexity: 0,
+            bonus: 0,
             digits: digit_bit(8),
             chain: Vec::new(),
         };
         assert_eq!(step.notation(), "Hidden single (box) 8 in b2 => r1c6=8");
         let node = |cell, on, link| ChainNode {
             cell,
+            group: 0,
             digit: 5,
             on,
             link,
@@ -201,6 +212,7 @@ mod tests {
             placements: Vec::new(),
             eliminations: vec![(10, 5)],
             complexity: 4,
+            bonus: 0,
             digits: digit_bit(5),
             chain: vec![
                 node(1, false, Link::Strong),

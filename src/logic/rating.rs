@@ -14,13 +14,16 @@ pub enum Level {
     /// 2.5 to 3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
     /// 4.0 to 5.9: hidden triples, Skyscraper, kites, empty rectangles,
-    /// wings, unique rectangles, quads, Jellyfish, simple colouring,
-    /// X-chains, BUG+1.
+    /// wings, unique and hidden rectangles, unique loops, quads,
+    /// Jellyfish, simple colouring, X-chains (grouped too), BUG.
     Hard,
-    /// 6.0 to 7.4: XY-chains, static forcing chains (and long X-chains).
+    /// 6.0 to 7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings, Sue de
+    /// Coq, XY-chains, static forcing chains (and long X-chains and BUG
+    /// type 3 with quads).
     Expert,
-    /// 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
-    /// guess when even they find nothing within the budget.
+    /// 7.5 and above: AIC with groups, ALS patterns, Nishio, multiple and
+    /// dynamic forcing chains, or a guess when even they find nothing
+    /// within the budget.
     Extreme,
 }
 

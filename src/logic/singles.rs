@@ -13,6 +13,7 @@ fn single(technique: Technique, house: Option<usize>, cell: usize, digit: u8) ->
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
         complexity: 0,
+        bonus: 0,
         digits: 0,
         chain: Vec::new(),
     }

@@ -55,6 +55,12 @@ pub enum Technique {
     /// Unique rectangle type 4: one pair digit is locked to the roof in a
     /// house, so the roof corners lose the other.
     UniqueRectangle4,
+    /// Unique rectangle type 3: the roof corners' other digits act as one
+    /// cell making a naked subset in a house they share.
+    UniqueRectangle3,
+    /// A deadly loop of six or more cells on two digits (types 1 to 4, as
+    /// for unique rectangles).
+    UniqueLoop,
     /// Four cells of a house holding only four candidates.
     NakedQuad,
     /// The four-line fish.
@@ -66,17 +72,48 @@ pub enum Technique {
     SimpleColouring,
     /// A one-digit chain of alternating strong and weak links.
     XChain,
+    /// A one-digit chain with group nodes (cells of a box and a line).
+    GroupedXChain,
     /// Bivalue universal grave + 1: the one cell with three candidates
     /// takes the digit that would otherwise leave two solutions.
     BugPlusOne,
+    /// BUG type 2: the BUG cells' one extra digit is the same, so cells
+    /// seeing all of them lose it.
+    BugType2,
+    /// BUG type 3: the BUG cells share a house, and their extra digits
+    /// make a naked subset there.
+    BugType3,
+    /// Hidden unique rectangle: a bivalue corner, and one digit locked to
+    /// the rectangle in the row and column of the opposite corner, which
+    /// loses the other digit.
+    HiddenRectangle,
     /// Two {x,y} cells joined by a strong link on x.
     WWing,
+    /// Two cells of a house whose digit pairs are ruled out by bivalue
+    /// cells seeing both.
+    AlignedPairExclusion,
+    /// Four cells holding four digits, all but one restricted (placed at
+    /// most once among them): cells seeing every cell of the one lose it.
+    WxyzWing,
+    /// Intersection cells of a box and a line, with cells of the rest of
+    /// each, holding as many digits as cells.
+    SueDeCoq,
+    /// The five-cell, five-digit wing.
+    VwxyzWing,
     /// A chain of bivalue cells, each passing on its other digit.
     XyChain,
     /// A static forcing chain: a candidate whose truth (or falsity) leads
     /// along bivalue cells and bilocal houses to a contradiction, or the
     /// two cases of a bivalue cell or bilocal house agreeing.
     ForcingChain,
+    /// An alternating inference chain on several digits, with group nodes.
+    Aic,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
+    /// Three almost locked sets: two joined to a middle one.
+    AlsXyWing,
+    /// Four or more almost locked sets in a chain.
+    AlsChain,
     /// A Nishio forcing chain: one digit assumed in a cell, followed with
     /// that digit's hidden singles to a contradiction.
     Nishio,
@@ -96,11 +133,11 @@ pub enum Technique {
 impl Technique {
     /// Every technique, simplest first (the order they are tried in, and
     /// the order of the enum).
-    pub const ALL: [Technique; 33] = by_difficulty(Technique::BY_ID);
+    pub const ALL: [Technique; 47] = by_difficulty(Technique::BY_ID);
 
     /// Every technique by its number in the C API. Numbers never change:
     /// techniques added later get the next free ones.
-    pub const BY_ID: [Technique; 33] = [
+    pub const BY_ID: [Technique; 47] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -134,6 +171,20 @@ impl Technique {
         Technique::UniqueRectangle2,
         Technique::UniqueRectangle4,
         Technique::EmptyRectangle,
+        Technique::UniqueRectangle3,
+        Technique::UniqueLoop,
+        Technique::BugType2,
+        Technique::BugType3,
+        Technique::AlignedPairExclusion,
+        Technique::HiddenRectangle,
+        Technique::WxyzWing,
+        Technique::VwxyzWing,
+        Technique::SueDeCoq,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
+        Technique::AlsChain,
+        Technique::GroupedXChain,
+        Technique::Aic,
     ];
 
     /// English name, NUL-terminated for C.
@@ -160,6 +211,20 @@ impl Technique {
             Technique::UniqueRectangle => c"unique rectangle (type 1)",
             Technique::UniqueRectangle2 => c"unique rectangle (type 2)",
             Technique::UniqueRectangle4 => c"unique rectangle (type 4)",
+            Technique::UniqueRectangle3 => c"unique rectangle (type 3)",
+            Technique::UniqueLoop => c"unique loop",
+            Technique::BugType2 => c"BUG type 2",
+            Technique::BugType3 => c"BUG type 3",
+            Technique::AlignedPairExclusion => c"aligned pair exclusion",
+            Technique::HiddenRectangle => c"hidden unique rectangle",
+            Technique::WxyzWing => c"WXYZ-Wing",
+            Technique::VwxyzWing => c"VWXYZ-Wing",
+            Technique::SueDeCoq => c"Sue de Coq",
+            Technique::AlsXz => c"ALS-XZ",
+            Technique::AlsXyWing => c"ALS-XY-Wing",
+            Technique::AlsChain => c"ALS chain",
+            Technique::GroupedXChain => c"grouped X-chain",
+            Technique::Aic => c"AIC",
             Technique::NakedQuad => c"naked quad",
             Technique::Jellyfish => c"Jellyfish",
             Technique::HiddenQuad => c"hidden quad",
@@ -219,8 +284,22 @@ impl Technique {
             Technique::XyzWing => 4.4,
             Technique::WWing => 5.8,
             Technique::UniqueRectangle => 4.5,
-            Technique::UniqueRectangle2 => 4.6,
-            Technique::UniqueRectangle4 => 4.6,
+            Technique::UniqueRectangle2 => 4.5,
+            Technique::UniqueRectangle4 => 4.5,
+            Technique::UniqueRectangle3 => 4.5,
+            Technique::UniqueLoop => 4.5,
+            Technique::BugType2 => 5.7,
+            Technique::BugType3 => 5.8,
+            Technique::AlignedPairExclusion => 6.2,
+            Technique::HiddenRectangle => 5.8,
+            Technique::WxyzWing => 6.2,
+            Technique::VwxyzWing => 6.4,
+            Technique::SueDeCoq => 6.3,
+            Technique::AlsXz => 8.0,
+            Technique::AlsXyWing => 8.0,
+            Technique::AlsChain => 8.0,
+            Technique::GroupedXChain => 5.4,
+            Technique::Aic => 7.6,
             Technique::NakedQuad => 5.0,
             Technique::Jellyfish => 5.2,
             Technique::HiddenQuad => 5.4,
@@ -238,7 +317,7 @@ impl Technique {
 }
 
 /// `techniques` sorted by their place in the enum (simplest first).
-const fn by_difficulty(mut techniques: [Technique; 33]) -> [Technique; 33] {
+const fn by_difficulty(mut techniques: [Technique; 47]) -> [Technique; 47] {
     let mut i = 1;
     while i < techniques.len() {
         let mut j = i;
@@ -264,11 +343,15 @@ pub enum Link {
     Weak,
 }
 
-/// One candidate of a chain and its state there.
+/// One candidate of a chain (or a group of them) and its state there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChainNode {
-    /// The cell (0..81).
+    /// The cell (0..81); for a group node, its first cell.
     pub cell: usize,
+    /// For a group node (the cells of one box and line holding the digit,
+    /// true when any of them is), every cell of the group as bits (bit i =
+    /// cell i); 0 for a single candidate.
+    pub group: u128,
     /// The digit.
     pub digit: u8,
     /// Whether the candidate is true at this point of the chain.
@@ -293,6 +376,10 @@ pub struct Step {
     /// For chains: how many links or facts the conclusion rests on (0 for
     /// techniques of fixed difficulty).
     pub complexity: u16,
+    /// Tenths the pattern's size adds to its technique's base: a unique
+    /// loop's length, the naked subset of a type-3 unique rectangle or BUG
+    /// (0 for techniques of fixed difficulty).
+    pub bonus: u8,
     /// The digits of the pattern (bit k = digit k+1), set by
     /// [`super::next_step_within`] from the marks the step applies to.
     pub digits: u16,
@@ -317,15 +404,16 @@ impl Step {
             placements: Vec::new(),
             eliminations,
             complexity: 0,
+            bonus: 0,
             digits: 0,
             chain: Vec::new(),
         })
     }
 
-    /// The step's difficulty: its technique's base plus, for chains, the
-    /// increment of its complexity.
+    /// The step's difficulty: its technique's base plus its size bonus
+    /// and, for chains, the increment of its complexity.
     pub fn score(&self) -> f32 {
-        let base = self.technique.rating();
+        let base = self.technique.rating() + f32::from(self.bonus) / 10.0;
         let tenths = ((base + super::forcing::length_increment(usize::from(self.complexity)))
             * 10.0)
             .round();

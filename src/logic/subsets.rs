@@ -15,6 +15,78 @@ fn digits(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & digit_bit(d) != 0)
 }
 
+/// A naked subset with a virtual cell: its other cells, its digits and
+/// what the rest of the house loses.
+pub(super) type VirtualSubset = (Vec<usize>, u16, Vec<(usize, u8)>);
+
+/// A naked subset in `house` of a virtual cell holding `extra` (the other
+/// digits of a deadly pattern's cells `pattern`, one of which must take one
+/// of them) and one to three other open cells of the house, the smallest
+/// first: the subset's other cells, its digits and what the rest of the
+/// house loses.
+pub(super) fn with_virtual_cell(
+    marks: &Marks,
+    house: usize,
+    pattern: &[usize],
+    extra: u16,
+) -> Option<VirtualSubset> {
+    let cells: [usize; 9] = HOUSES[house].map(usize::from);
+    let open: u16 = (0..9)
+        .filter(|&i| marks.value(cells[i]) == 0 && !pattern.contains(&cells[i]))
+        .fold(0, |m, i| m | 1 << i);
+    (1..=3).find_map(|n| {
+        subsets(open, n).find_map(|pick| {
+            let chosen: Vec<usize> = (0..9)
+                .filter(|i| pick & 1 << i != 0)
+                .map(|i| cells[i])
+                .collect();
+            let union = chosen.iter().fold(extra, |m, &c| m | marks.candidates(c));
+            if union.count_ones() != n + 1 {
+                return None;
+            }
+            let removed: Vec<(usize, u8)> = (0..9)
+                .filter(|i| open & !pick & 1 << i != 0)
+                .flat_map(|i| {
+                    digits(union)
+                        .filter(move |&d| marks.has(cells[i], d))
+                        .map(move |d| (cells[i], d))
+                })
+                .collect();
+            (!removed.is_empty()).then_some((chosen, union, removed))
+        })
+    })
+}
+
+/// Every `size`-element subset of `items`, in lexicographic order.
+pub(super) fn combinations(items: &[usize], size: usize) -> impl Iterator<Item = Vec<usize>> + '_ {
+    let n = items.len();
+    let mut index: Vec<usize> = (0..size).collect();
+    let mut done = size > n;
+    std::iter::from_fn(move || {
+        if done {
+            return None;
+        }
+        let subset = index.iter().map(|&i| items[i]).collect();
+        // Next combination.
+        let mut i = size;
+        loop {
+            if i == 0 {
+                done = true;
+                break;
+            }
+            i -= 1;
+            if index[i] != i + n - size {
+                index[i] += 1;
+                for j in i + 1..size {
+                    index[j] = index[j - 1] + 1;
+                }
+                break;
+            }
+        }
+        Some(subset)
+    })
+}
+
 /// `n` cells of a house whose candidates together are `n` digits: those
 /// digits leave the house's other cells.
 pub fn naked(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {

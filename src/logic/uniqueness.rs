@@ -194,6 +194,7 @@ pub fn bug_plus_one(marks: &Marks) -> Option<Step> {
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
         complexity: 0,
+        bonus: 0,
         digits: 0,
         chain: Vec::new(),
     })
