@@ -110,9 +110,10 @@ fn the_explainer_11_plus_set_rates_extreme() {
 /// The two rating checks on their sets, every step checked: all 100,000
 /// naked-singles puzzles, and every `RATING_SET_STRIDE`-th (default 16:
 /// 3,048) of the 48,766 Sudoku Explainer 11+ puzzles, whose forcing
-/// chains take about 80 ms each in release mode. `scripts/test.sh` runs
-/// it that way (`--ignored`, about 3 minutes on 2 cores);
-/// `RATING_SET_STRIDE=1` checks all of them (about 30 minutes).
+/// chains take about 190 ms each in release mode. `scripts/test.sh` runs
+/// it that way (`--ignored`, about 5 minutes on 2 cores);
+/// `RATING_SET_STRIDE=1` checks all of them (16 times as many: about 80
+/// minutes, extrapolated).
 #[test]
 #[ignore = "minutes in release mode; scripts/test.sh runs it"]
 fn every_puzzle_of_the_rating_sets() {

@@ -14,8 +14,9 @@
 //! - ALS-XY-Wing: three sets;
 //! - ALS chain: four or more.
 //!
-//! The sets come from the houses as data ([`super::houses`]), so the
-//! search works unchanged on other layouts.
+//! The sets are read from the house list ([`super::houses`]); only the
+//! skipping of a box's sets that lie in one row or column (found with that
+//! line already) assumes the classic layout.
 
 use super::cell_sets::{Cells, cells_of, peer_masks, seen_by_all};
 use super::houses::HOUSES;
@@ -42,8 +43,8 @@ struct Als {
     holding: [Cells; 9],
 }
 
-/// The simplest ALS step whose chain has `sets` sets (2: ALS-XZ, 3:
-/// ALS-XY-Wing; 4 and up: ALS chain, the shortest first).
+/// The first ALS step of `technique`'s chain length (ALS-XZ: two sets,
+/// ALS-XY-Wing: three, ALS chain: four or five, the shorter first).
 pub fn als_chain(marks: &Marks, technique: Technique) -> Option<Step> {
     let lengths = match technique {
         Technique::AlsXz => 2..=2,

@@ -60,59 +60,73 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
 /// The simplest step that applies to `marks`, its forcing-chain searches
 /// spending `work`; `None` when nothing applies within it.
 pub fn next_step_within(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
-    let mut step = pattern_step(marks).or_else(|| forcing_chains(marks, work))?;
+    let mut step = pattern_step(marks, work).or_else(|| forcing_chains(marks, work))?;
     if step.digits == 0 {
         step.digits = notation::pattern_digits(&step, marks);
     }
     Some(step)
 }
 
-/// The simplest step of a fixed pattern (everything but forcing chains).
-fn pattern_step(marks: &Marks) -> Option<Step> {
-    use Technique as T;
-    singles::full_house(marks)
-        .or_else(|| singles::hidden_single(marks, true))
-        .or_else(|| singles::hidden_single(marks, false))
-        .or_else(|| singles::naked_single(marks))
-        .or_else(|| intersections::pointing(marks))
-        .or_else(|| intersections::claiming(marks))
-        .or_else(|| subsets::naked(marks, 2, T::NakedPair))
-        .or_else(|| fish::fish(marks, 2, T::XWing))
-        .or_else(|| subsets::hidden(marks, 2, T::HiddenPair))
-        .or_else(|| subsets::naked(marks, 3, T::NakedTriple))
-        .or_else(|| fish::fish(marks, 3, T::Swordfish))
-        .or_else(|| subsets::hidden(marks, 3, T::HiddenTriple))
-        .or_else(|| single_digit::skyscraper(marks))
-        .or_else(|| single_digit::two_string_kite(marks))
-        .or_else(|| wings::xy_wing(marks, false))
-        .or_else(|| empty_rectangle::empty_rectangle(marks))
-        .or_else(|| wings::xy_wing(marks, true))
-        .or_else(|| uniqueness::unique_rectangle(marks))
-        .or_else(|| uniqueness::unique_rectangle_2(marks))
-        .or_else(|| uniqueness::unique_rectangle_4(marks))
-        .or_else(|| unique_loops::unique_rectangle_3(marks))
-        .or_else(|| unique_loops::unique_loop(marks))
-        .or_else(|| subsets::naked(marks, 4, T::NakedQuad))
-        .or_else(|| fish::fish(marks, 4, T::Jellyfish))
-        .or_else(|| subsets::hidden(marks, 4, T::HiddenQuad))
-        .or_else(|| colouring::simple_colouring(marks))
-        .or_else(|| chains::x_chain(marks))
-        .or_else(|| aic::grouped_x_chain(marks))
-        .or_else(|| uniqueness::bug_plus_one(marks))
-        .or_else(|| bug::bug_type_2(marks))
-        .or_else(|| bug::bug_type_3(marks))
-        .or_else(|| hidden_rectangle::hidden_rectangle(marks))
-        .or_else(|| wings::w_wing(marks))
-        .or_else(|| exclusion::aligned_pair_exclusion(marks))
-        .or_else(|| big_wings::wing(marks, 4, T::WxyzWing))
-        .or_else(|| sue_de_coq::sue_de_coq(marks))
-        .or_else(|| big_wings::wing(marks, 5, T::VwxyzWing))
-        .or_else(|| chains::xy_chain(marks))
+/// A search for one technique's step.
+type Finder = fn(&Marks) -> Option<Step>;
+
+/// The fixed patterns (everything but forcing chains, AIC and ALS), in the
+/// order they are tried.
+const PATTERNS: [Finder; 38] = [
+    singles::full_house,
+    |m| singles::hidden_single(m, true),
+    |m| singles::hidden_single(m, false),
+    singles::naked_single,
+    intersections::pointing,
+    intersections::claiming,
+    |m| subsets::naked(m, 2, Technique::NakedPair),
+    |m| fish::fish(m, 2, Technique::XWing),
+    |m| subsets::hidden(m, 2, Technique::HiddenPair),
+    |m| subsets::naked(m, 3, Technique::NakedTriple),
+    |m| fish::fish(m, 3, Technique::Swordfish),
+    |m| subsets::hidden(m, 3, Technique::HiddenTriple),
+    single_digit::skyscraper,
+    single_digit::two_string_kite,
+    |m| wings::xy_wing(m, false),
+    empty_rectangle::empty_rectangle,
+    |m| wings::xy_wing(m, true),
+    uniqueness::unique_rectangle,
+    uniqueness::unique_rectangle_2,
+    uniqueness::unique_rectangle_4,
+    unique_loops::unique_rectangle_3,
+    unique_loops::unique_loop,
+    |m| subsets::naked(m, 4, Technique::NakedQuad),
+    |m| fish::fish(m, 4, Technique::Jellyfish),
+    |m| subsets::hidden(m, 4, Technique::HiddenQuad),
+    colouring::simple_colouring,
+    chains::x_chain,
+    aic::grouped_x_chain,
+    uniqueness::bug_plus_one,
+    bug::bug_type_2,
+    bug::bug_type_3,
+    hidden_rectangle::hidden_rectangle,
+    wings::w_wing,
+    exclusion::aligned_pair_exclusion,
+    |m| big_wings::wing(m, 4, Technique::WxyzWing),
+    sue_de_coq::sue_de_coq,
+    |m| big_wings::wing(m, 5, Technique::VwxyzWing),
+    chains::xy_chain,
+];
+
+/// The simplest step of a fixed pattern; `None` also once `work`'s stop
+/// test says stop (asked before each technique, so that a cancel takes
+/// effect within one technique's search).
+fn pattern_step(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
+    PATTERNS
+        .iter()
+        .take_while(|_| !work.stopped())
+        .find_map(|find| find(marks))
 }
 
 /// The forcing chains, simplest family first: static (contradictions and
-/// two-case cells and houses), Nishio (one digit), static with more cases,
-/// then dynamic; `None` when none applies or `work` runs out.
+/// two-case cells and houses), then AIC with group nodes and the ALS
+/// patterns, Nishio (one digit), static with more cases, then dynamic;
+/// `None` when none applies or `work` runs out or says stop.
 pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
     use Technique as T;
     use forcing::{Reach, search};
@@ -121,12 +135,19 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
     if let Some(step) = least([fixed.contradiction, fixed.double, None]) {
         return Some(step);
     }
-    let als = aic::aic(marks)
-        .or_else(|| als::als_chain(marks, T::AlsXz))
-        .or_else(|| als::als_chain(marks, T::AlsXyWing))
-        .or_else(|| als::als_chain(marks, T::AlsChain));
-    if als.is_some() {
-        return als;
+    let late: [Finder; 4] = [
+        aic::aic,
+        |m| als::als_chain(m, T::AlsXz),
+        |m| als::als_chain(m, T::AlsXyWing),
+        |m| als::als_chain(m, T::AlsChain),
+    ];
+    for find in late {
+        if work.stopped() {
+            return None;
+        }
+        if let Some(step) = find(marks) {
+            return Some(step);
+        }
     }
     let mut nishio = Vec::new();
     for digit in 1..=9 {

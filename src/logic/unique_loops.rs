@@ -14,9 +14,8 @@
 //!   makes a naked subset with other cells of the house;
 //! - type 4, two roofs in a house where x fits only them: neither is y.
 //!
-//! The houses come from [`super::houses`]; the pattern is found in the
-//! houses' terms (cells sharing a house), so it carries over to other
-//! layouts unchanged.
+//! The loop is found in terms of houses (cells sharing one, each house
+//! holding two), read from [`super::houses`], not of rows and columns.
 
 use super::houses::{HOUSE_COUNT, HOUSES, houses_of};
 use super::marks::Marks;
