@@ -11,7 +11,7 @@ pub(super) fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
 }
 
 /// The digits 1..=9 set in a mask.
-fn digits(mask: u16) -> impl Iterator<Item = u8> {
+pub(super) fn digits(mask: u16) -> impl Iterator<Item = u8> {
     (1..=9u8).filter(move |&d| mask & digit_bit(d) != 0)
 }
 

@@ -20,7 +20,7 @@
 use super::houses::{HOUSE_COUNT, HOUSES, houses_of};
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use super::subsets::with_virtual_cell;
+use super::subsets::{digits, with_virtual_cell};
 use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
 
 /// Cells of the longest loop searched (a loop of n cells spans n/2 rows
@@ -303,11 +303,6 @@ fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
     houses_of(a)
         .into_iter()
         .filter(move |h| houses_of(b).contains(h))
-}
-
-/// The digits of a mask, lowest first.
-fn digits(mask: u16) -> impl Iterator<Item = u8> + Clone {
-    (1..=9u8).filter(move |&d| mask & digit_bit(d) != 0)
 }
 
 #[cfg(test)]
