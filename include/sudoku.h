@@ -39,6 +39,14 @@
 #define SUDOKU_LINK_WEAK 2
 
 /**
+ * Derived link: this false node, with the false nodes before it, makes
+ * the next one false by a basic elimination (locked candidates, a pair,
+ * triple, X-Wing or Swordfish) or by a forcing chain nested inside
+ * (dynamic forcing chains "plus" and nested forcing chains).
+ */
+#define SUDOKU_LINK_DERIVED 3
+
+/**
  * Bytes `sudoku_game_save` needs: the save string and its NUL.
  */
 #define SUDOKU_GAME_SAVE_BYTES 422
@@ -197,7 +205,9 @@ typedef int32_t SudokuStatus;
  * holds several chains one after another (its cases, or the two sides of
  * a contradiction). In a dynamic forcing chain a node may rest on more
  * facts than the node before it (a single that several eliminations
- * made); the chain then follows the first of them.
+ * made); the chain then follows the first of them. Dynamic forcing chains
+ * "plus" and nested ones also link a false node to a false node
+ * (SUDOKU_LINK_DERIVED).
  */
 typedef struct {
   /**
@@ -220,7 +230,8 @@ typedef struct {
    */
   uint8_t on;
   /**
-   * SUDOKU_LINK_STRONG, SUDOKU_LINK_WEAK or SUDOKU_LINK_END.
+   * SUDOKU_LINK_STRONG, SUDOKU_LINK_WEAK, SUDOKU_LINK_DERIVED or
+   * SUDOKU_LINK_END.
    */
   int32_t link;
 } SudokuChainNode;

@@ -196,14 +196,14 @@ mod tests {
 
     #[test]
     fn pencil_marks_can_make_a_naked_single() {
-        // On HARD no technique applies at the start (the hint is a guess);
-        // pencil every empty cell with exactly its solution digit and the
-        // first step is a single.
+        // On HARD nothing short of a dynamic forcing chain "plus" applies
+        // at the start; pencil every empty cell with exactly its solution
+        // digit and the first step is a single.
         let mut g = game(HARD);
         let Hint::Step(step) = hint(&g, false).unwrap() else {
             panic!("expected a step");
         };
-        assert_eq!(step.technique, Technique::Guess);
+        assert_eq!(step.technique, Technique::DynamicForcingChainPlus);
         let solution = *g.solution().unwrap();
         let open: Vec<usize> = (0..CELLS).filter(|&c| !g.is_given(c)).collect();
         for cell in open {

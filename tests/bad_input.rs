@@ -879,9 +879,9 @@ fn table() -> Vec<Case> {
             },
         ),
         (
-            "hardest = 47 (unknown id)".into(),
+            "hardest = 49 (unknown id)".into(),
             SudokuGenerateOptions {
-                hardest: 47,
+                hardest: 49,
                 ..good()
             },
         ),
@@ -1113,7 +1113,7 @@ fn table() -> Vec<Case> {
     ));
 
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
-    for id in [i32::MIN, -1, 47, i32::MAX] {
+    for id in [i32::MIN, -1, 49, i32::MAX] {
         t.push(case(
             "sudoku_technique_name",
             format!("technique = {id}"),

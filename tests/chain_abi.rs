@@ -11,7 +11,7 @@ use common::*;
 use sudoku::ffi::*;
 
 /// Technique ids whose hints are chains.
-const CHAINS: [i32; 8] = [24, 25, 26, 27, 28, 29, 45, 46];
+const CHAINS: [i32; 10] = [24, 25, 26, 27, 28, 29, 45, 46, 47, 48];
 
 fn generated(hardest: i32) -> String {
     let options = SudokuGenerateOptions {

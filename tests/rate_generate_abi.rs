@@ -77,7 +77,7 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(44), "ALS chain");
     assert_eq!(name(45), "grouped X-chain");
     assert_eq!(name(46), "AIC");
-    assert_eq!(name(47), "unknown technique");
+    assert_eq!(name(49), "unknown technique");
 }
 
 fn generate(

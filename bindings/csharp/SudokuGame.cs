@@ -28,6 +28,9 @@ namespace LibSudoku
         Strong = 1,
         /// <summary>If this node is true, the next is false.</summary>
         Weak = 2,
+        /// <summary>This false node, with the false nodes before it, makes the next one false by a
+        /// basic elimination or a nested forcing chain (dynamic forcing chains "plus", nested ones).</summary>
+        Derived = 3,
     }
 
     /// <summary>One node of a hint's chain, laid out as SudokuChainNode in sudoku.h

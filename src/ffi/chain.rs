@@ -18,6 +18,11 @@ pub const SUDOKU_LINK_END: i32 = 0;
 pub const SUDOKU_LINK_STRONG: i32 = 1;
 /// Weak link: if this node is true, the next is false.
 pub const SUDOKU_LINK_WEAK: i32 = 2;
+/// Derived link: this false node, with the false nodes before it, makes
+/// the next one false by a basic elimination (locked candidates, a pair,
+/// triple, X-Wing or Swordfish) or by a forcing chain nested inside
+/// (dynamic forcing chains "plus" and nested forcing chains).
+pub const SUDOKU_LINK_DERIVED: i32 = 3;
 
 /// One node of a hint's chain (16 bytes, no padding): a candidate and its
 /// state at that point, and how it leads to the next node. A chain runs
@@ -25,7 +30,9 @@ pub const SUDOKU_LINK_WEAK: i32 = 2;
 /// holds several chains one after another (its cases, or the two sides of
 /// a contradiction). In a dynamic forcing chain a node may rest on more
 /// facts than the node before it (a single that several eliminations
-/// made); the chain then follows the first of them.
+/// made); the chain then follows the first of them. Dynamic forcing chains
+/// "plus" and nested ones also link a false node to a false node
+/// (SUDOKU_LINK_DERIVED).
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SudokuChainNode {
@@ -40,7 +47,8 @@ pub struct SudokuChainNode {
     /// 1 when the candidate is true at this point of the chain, 0 when
     /// false.
     pub on: u8,
-    /// SUDOKU_LINK_STRONG, SUDOKU_LINK_WEAK or SUDOKU_LINK_END.
+    /// SUDOKU_LINK_STRONG, SUDOKU_LINK_WEAK, SUDOKU_LINK_DERIVED or
+    /// SUDOKU_LINK_END.
     pub link: i32,
 }
 
@@ -68,6 +76,7 @@ impl SudokuChainNode {
                 Link::End => SUDOKU_LINK_END,
                 Link::Strong => SUDOKU_LINK_STRONG,
                 Link::Weak => SUDOKU_LINK_WEAK,
+                Link::Derived => SUDOKU_LINK_DERIVED,
             },
         }
     }

@@ -217,7 +217,7 @@ mod tests {
                 max_score_tenths: -1,
                 ..c
             },
-            SudokuGenerateOptions { hardest: 47, ..c },
+            SudokuGenerateOptions { hardest: 49, ..c },
             SudokuGenerateOptions { hardest: -2, ..c },
             SudokuGenerateOptions { symmetry: 5, ..c },
             SudokuGenerateOptions { clues: 16, ..c },

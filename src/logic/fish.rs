@@ -30,11 +30,13 @@ pub fn fish(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
                 .filter(|&l| (2..=n).contains(&places[l].count_ones()))
                 .fold(0, |m, l| m | 1 << l);
             for base in subsets(candidates, n) {
-                let lines: Vec<usize> = (0..9).filter(|l| base & 1 << l != 0).collect();
-                let cover = lines.iter().fold(0, |m, &l| m | places[l]);
+                let cover = (0..9)
+                    .filter(|l| base & 1 << l != 0)
+                    .fold(0, |m, l| m | places[l]);
                 if cover.count_ones() != n {
                     continue;
                 }
+                let lines: Vec<usize> = (0..9).filter(|l| base & 1 << l != 0).collect();
                 let covers: Vec<usize> = (0..9).filter(|c| cover & 1 << c != 0).collect();
                 let cover_house = |c: usize| if rows { 9 + c } else { c };
                 let base_house = |l: usize| if rows { l } else { 9 + l };

@@ -7,14 +7,17 @@
 //! static links only (a candidate true makes its peers false; a candidate
 //! false makes the other of a bivalue cell or a bilocal house true, as the
 //! marks stand before the assumption), one digit with the marks as they
-//! become (Nishio), or every digit with the marks as they become (dynamic:
-//! naked and hidden singles that several earlier implications made).
+//! become (Nishio), every digit with the marks as they become (dynamic:
+//! naked and hidden singles that several earlier implications made), that
+//! plus the basic eliminations (locked candidates, pairs, triples, X-Wing
+//! and Swordfish) on the marks as they become ("plus"), or that plus
+//! static forcing-chain contradictions inside the assumption (nested).
 //!
 //! Each derived fact remembers the facts it came from, so a conclusion's
 //! complexity is the number of facts it rests on; the score grows with it
 //! ([`length_increment`]).
 
-use super::houses::{HOUSES, houses_of};
+use super::houses::{HOUSES, Places, houses_of, places_of};
 use super::marks::Marks;
 use super::step::{ChainNode, Link, Step, Technique};
 use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit};
@@ -28,7 +31,34 @@ pub enum Reach {
     Digit(u8),
     /// Every digit, with the marks as they become.
     Dynamic,
+    /// [`Reach::Dynamic`] plus the basic eliminations ([`RULES`]) on the
+    /// marks as they become.
+    DynamicPlus,
+    /// [`Reach::DynamicPlus`] plus, once that stops, every candidate left
+    /// whose static forcing chain (on the marks as they become) ends in a
+    /// contradiction is false: a forcing chain inside a forcing chain.
+    Nested,
 }
+
+impl Reach {
+    /// Whether implications follow every digit's singles as the marks
+    /// become.
+    fn dynamic(self) -> bool {
+        matches!(self, Reach::Dynamic | Reach::DynamicPlus | Reach::Nested)
+    }
+}
+
+/// The basic eliminations a [`Reach::DynamicPlus`] chain also follows.
+const RULES: [fn(&Marks) -> Option<Step>; 8] = [
+    super::intersections::pointing,
+    super::intersections::claiming,
+    |m| super::subsets::naked(m, 2, Technique::NakedPair),
+    |m| super::fish::fish(m, 2, Technique::XWing),
+    |m| super::subsets::hidden(m, 2, Technique::HiddenPair),
+    |m| super::subsets::naked(m, 3, Technique::NakedTriple),
+    |m| super::fish::fish(m, 3, Technique::Swordfish),
+    |m| super::subsets::hidden(m, 3, Technique::HiddenTriple),
+];
 
 /// A fact: candidate (cell, digit) on (true) or off (false), as one number.
 type Fact = usize;
@@ -100,18 +130,24 @@ impl Implications {
 
     /// How many facts `roots` rest on (themselves included).
     fn weight(&self, roots: &[u16]) -> usize {
+        self.rests_on(roots).count()
+    }
+
+    /// The facts `roots` rest on (themselves included), each once.
+    fn rests_on(&self, roots: &[u16]) -> impl Iterator<Item = Fact> + '_ {
         let mut seen = vec![false; self.facts.len()];
         let mut stack: Vec<u16> = roots.to_vec();
-        let mut count = 0;
-        while let Some(i) = stack.pop() {
-            if std::mem::replace(&mut seen[usize::from(i)], true) {
-                continue;
+        std::iter::from_fn(move || {
+            while let Some(i) = stack.pop() {
+                if std::mem::replace(&mut seen[usize::from(i)], true) {
+                    continue;
+                }
+                let (f, start, len) = self.facts[usize::from(i)];
+                stack.extend_from_slice(&self.causes[start as usize..(start + len) as usize]);
+                return Some(f);
             }
-            count += 1;
-            let (_, start, len) = self.facts[usize::from(i)];
-            stack.extend_from_slice(&self.causes[start as usize..(start + len) as usize]);
-        }
-        count
+            None
+        })
     }
 
     /// The facts from the assumption to the one at `index`, each reached
@@ -161,17 +197,21 @@ impl Implications {
 }
 
 /// Facts in order as chain nodes: a true one leads to the next by a weak
-/// link, a false one by a strong link; the last ends the chain.
+/// link, a false one by a strong link (or, to another false one, by a
+/// derived link: a basic elimination or a nested chain); the last ends the
+/// chain.
 fn chain_of(facts: &[Fact]) -> Vec<ChainNode> {
     facts
         .iter()
         .enumerate()
         .map(|(i, &f)| {
             let (cell, digit, on) = parts(f);
-            let link = match (i + 1 == facts.len(), on) {
-                (true, _) => Link::End,
-                (false, true) => Link::Weak,
-                (false, false) => Link::Strong,
+            let next_on = facts.get(i + 1).map(|&n| parts(n).2);
+            let link = match (next_on, on) {
+                (None, _) => Link::End,
+                (Some(_), true) => Link::Weak,
+                (Some(true), false) => Link::Strong,
+                (Some(false), false) => Link::Derived,
             };
             ChainNode {
                 cell,
@@ -184,15 +224,41 @@ fn chain_of(facts: &[Fact]) -> Vec<ChainNode> {
         .collect()
 }
 
-/// Follows `assumption` (a fact) on `marks` as far as `reach` allows.
-fn implications(marks: &Marks, assumption: Fact, reach: Reach) -> Implications {
+/// Follows `assumption` (a fact) on `marks` as far as `reach` allows;
+/// `None` when a nested search inside it runs out of `work`.
+fn implications(
+    marks: &Marks,
+    assumption: Fact,
+    reach: Reach,
+    work: &mut Work,
+) -> Option<Implications> {
     let mut imp = Implications::new();
     imp.add(assumption, &[]);
     let mut next = 0;
-    while next < imp.facts.len() && imp.contradiction.is_none() {
-        let here = next as u16;
-        let (f, _, _) = imp.facts[next];
-        next += 1;
+    loop {
+        follow_singles(marks, &mut imp, &mut next, reach);
+        if imp.contradiction.is_some() {
+            break;
+        }
+        let more = match reach {
+            Reach::DynamicPlus => basic_eliminations(marks, &mut imp),
+            Reach::Nested => basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work)?,
+            _ => false,
+        };
+        if !more {
+            break;
+        }
+    }
+    Some(imp)
+}
+
+/// Derives what the facts from `next` on imply by links and singles, until
+/// nothing is left to follow or a contradiction is reached.
+fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach: Reach) {
+    while *next < imp.facts.len() && imp.contradiction.is_none() {
+        let here = *next as u16;
+        let (f, _, _) = imp.facts[*next];
+        *next += 1;
         let (cell, digit, on) = parts(f);
         if let Reach::Digit(only) = reach
             && digit != only
@@ -212,36 +278,218 @@ fn implications(marks: &Marks, assumption: Fact, reach: Reach) -> Implications {
             }
             continue;
         }
-        match reach {
-            Reach::Static => {
-                let cands = marks.candidates(cell);
-                if cands.count_ones() == 2 {
-                    let other = lowest_digit(cands & !digit_bit(digit));
-                    imp.add(fact(cell, other, true), &[here]);
-                }
-                for house in houses_of(cell) {
-                    let mut places = HOUSES[house]
-                        .iter()
-                        .map(|&c| c as usize)
-                        .filter(|&c| marks.has(c, digit));
-                    if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next())
-                    {
-                        let other = if a == cell { b } else { a };
-                        imp.add(fact(other, digit, true), &[here]);
-                    }
+        if reach == Reach::Static {
+            let cands = marks.candidates(cell);
+            if cands.count_ones() == 2 {
+                let other = lowest_digit(cands & !digit_bit(digit));
+                imp.add(fact(cell, other, true), &[here]);
+            }
+            for house in houses_of(cell) {
+                let mut places = HOUSES[house]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .filter(|&c| marks.has(c, digit));
+                if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
+                    let other = if a == cell { b } else { a };
+                    imp.add(fact(other, digit, true), &[here]);
                 }
             }
-            Reach::Digit(_) | Reach::Dynamic => {
-                if reach == Reach::Dynamic {
-                    single_in_cell(marks, &mut imp, cell);
+            continue;
+        }
+        if reach.dynamic() {
+            single_in_cell(marks, imp, cell);
+        }
+        for house in houses_of(cell) {
+            single_in_house(marks, imp, house, digit);
+        }
+    }
+}
+
+/// The marks as the facts so far make them: false candidates removed,
+/// true ones placed.
+fn current(marks: &Marks, imp: &Implications) -> Marks {
+    let mut now = *marks;
+    for &(f, _, _) in &imp.facts {
+        let (cell, digit, on) = parts(f);
+        if on {
+            now.place(cell, digit);
+        } else {
+            now.eliminate(cell, digit);
+        }
+    }
+    now
+}
+
+/// The false facts derived in `cells` (the causes of a conclusion drawn
+/// from those cells), or the assumption when there are none.
+fn causes_in(imp: &Implications, cells: impl IntoIterator<Item = usize>) -> Vec<u16> {
+    let mut causes = Vec::new();
+    for cell in cells {
+        let mut off = imp.off[cell];
+        while off != 0 {
+            let digit = lowest_digit(off);
+            off &= off - 1;
+            causes.push(imp.slot[fact(cell, digit, false)] - 1);
+        }
+    }
+    causes.sort_unstable();
+    causes.dedup();
+    if causes.is_empty() {
+        causes.push(0);
+    }
+    causes
+}
+
+/// The first basic elimination ([`RULES`]) on the marks as the facts make
+/// them, each removed candidate a false fact resting on the false facts
+/// of the pattern's houses and cells; whether one was found.
+fn basic_eliminations(marks: &Marks, imp: &mut Implications) -> bool {
+    let now = current(marks, imp);
+    let Some(step) = RULES.iter().find_map(|rule| rule(&now)) else {
+        return false;
+    };
+    let cells = step
+        .houses
+        .iter()
+        .flat_map(|&h| HOUSES[h].iter().map(|&c| usize::from(c)))
+        .chain(step.cells.iter().copied());
+    let causes = causes_in(imp, cells);
+    for &(cell, digit) in &step.eliminations {
+        imp.add(fact(cell, digit, false), &causes);
+    }
+    true
+}
+
+/// Every candidate left whose static forcing chain, on the marks as the
+/// facts make them, reaches a contradiction becomes a false fact resting
+/// on the false facts of the cells that chain passed through; whether one
+/// was found (`None` when `work` runs out).
+fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work) -> Option<bool> {
+    let now = current(marks, imp);
+    let mut known = Known {
+        on: [0; CELLS],
+        off: [0; CELLS],
+        queue: [(0, 0, false); CELLS * 9 * 2],
+        tail: 0,
+    };
+    let mut found = false;
+    let places = places_of(&now);
+    // Candidates a chain without contradiction made true: their own
+    // chains are part of that one, so they need no search.
+    let mut safe = [0u16; CELLS];
+    for cell in (0..CELLS).filter(|&c| now.value(c) == 0) {
+        for digit in (1..=9u8).filter(|&d| now.has(cell, d)) {
+            if safe[cell] & digit_bit(digit) != 0 {
+                continue;
+            }
+            if work.left == 0 || work.stopped() {
+                return None;
+            }
+            let (contradiction, spent) =
+                static_contradiction(&now, &places, cell, digit, &mut known);
+            work.left = work.left.saturating_sub(spent);
+            if !contradiction {
+                for (safe, on) in safe.iter_mut().zip(&known.on) {
+                    *safe |= on;
                 }
-                for house in houses_of(cell) {
-                    single_in_house(marks, &mut imp, house, digit);
-                }
+                continue;
+            }
+            // Followed again, remembering causes, to see what it rests on.
+            let inner = work.follow(&now, fact(cell, digit, true), Reach::Static)?;
+            let roots = inner.contradiction.as_deref().unwrap_or(&[]);
+            let cells: Vec<usize> = inner.rests_on(roots).map(|f| parts(f).0).collect();
+            let causes = causes_in(imp, cells);
+            imp.add(fact(cell, digit, false), &causes);
+            found = true;
+            if imp.contradiction.is_some() {
+                return Some(true);
             }
         }
     }
-    imp
+    Some(found)
+}
+
+/// Whether `digit` at `cell` leads along static links on `marks` to a
+/// contradiction, and how many facts that took: [`implications`] with
+/// [`Reach::Static`] without remembering causes (and without allocating),
+/// for the many candidates a nested search tries (`known` is cleared
+/// first).
+fn static_contradiction(
+    marks: &Marks,
+    places: &Places,
+    cell: usize,
+    digit: u8,
+    known: &mut Known,
+) -> (bool, u64) {
+    known.on = [0; CELLS];
+    known.off = [0; CELLS];
+    known.tail = 0;
+    let mut clash = known.push(cell, digit, true);
+    let mut head = 0;
+    while head < known.tail && !clash {
+        let (c, d, t) = known.queue[head];
+        head += 1;
+        let c = usize::from(c);
+        if t {
+            let mut others = marks.candidates(c) & !digit_bit(d);
+            while others != 0 && !clash {
+                clash = known.push(c, lowest_digit(others), false);
+                others &= others - 1;
+            }
+            for &peer in &PEERS[c] {
+                if !clash && marks.has(usize::from(peer), d) {
+                    clash = known.push(usize::from(peer), d, false);
+                }
+            }
+            continue;
+        }
+        let cands = marks.candidates(c);
+        if cands.count_ones() == 2 {
+            clash = known.push(c, lowest_digit(cands & !digit_bit(d)), true);
+        }
+        for house in houses_of(c) {
+            let spots = places[house][usize::from(d - 1)];
+            if spots.count_ones() == 2 && !clash {
+                let mut two = spots;
+                let a = usize::from(HOUSES[house][two.trailing_zeros() as usize]);
+                two &= two - 1;
+                let b = usize::from(HOUSES[house][two.trailing_zeros() as usize]);
+                clash = known.push(if a == c { b } else { a }, d, true);
+            }
+        }
+    }
+    (clash, known.tail as u64)
+}
+
+/// The facts of [`static_contradiction`]: per cell the digits known true
+/// and false, and the facts in the order found.
+struct Known {
+    on: [u16; CELLS],
+    off: [u16; CELLS],
+    queue: [(u8, u8, bool); CELLS * 9 * 2],
+    tail: usize,
+}
+
+impl Known {
+    /// Adds the fact unless known; whether its opposite was known (a
+    /// contradiction).
+    fn push(&mut self, cell: usize, digit: u8, on: bool) -> bool {
+        let bit = digit_bit(digit);
+        let (same, opposite) = if on {
+            (&mut self.on, &self.off)
+        } else {
+            (&mut self.off, &self.on)
+        };
+        if opposite[cell] & bit != 0 {
+            return true;
+        }
+        if same[cell] & bit == 0 {
+            same[cell] |= bit;
+            self.queue[self.tail] = (cell as u8, digit, on);
+            self.tail += 1;
+        }
+        false
+    }
 }
 
 /// A cell left with one candidate (or none) by the facts so far.
@@ -366,7 +614,7 @@ impl<'a> Work<'a> {
         if self.left == 0 || self.stopped() {
             return None;
         }
-        let imp = implications(marks, assumption, reach);
+        let imp = implications(marks, assumption, reach, self)?;
         self.left = self.left.saturating_sub(imp.facts.len() as u64);
         Some(imp)
     }
@@ -533,12 +781,13 @@ mod tests {
         );
     }
 
-    /// Positions from the solves of `se_rated_dev` puzzles where each
-    /// forcing chain is the simplest step: (technique, marks, solution,
+    /// Positions from the solves of `se_rated_dev` puzzles (the last two:
+    /// of `forum_hardest_1905_11+` puzzles) where each forcing chain is the
+    /// simplest step: (technique, marks, solution,
     /// the step's elimination, its score).
     type Position = (Technique, &'static str, &'static str, (usize, u8), f32);
 
-    const POSITIONS: [Position; 4] = [
+    const POSITIONS: [Position; 6] = [
         (
             Technique::ForcingChain,
             ".2....7......5.....2.4..789..34..7..1..........34..7.9.23...789.....6.....3...7891..........3...........6..........8.......7.9.2.............7.9....5.......4......2....7.9...4...8..2.4..789....5......34..7.9.....6...123...78912.......1.3...789..3..6.........7......5.....2.4............8.1..4.....123..6...........91.3..6..........8....4.6......4....9.23..67...23...7.91.3...7.9..3..67..12...........5......3..6..9.2.......1..........3..67....3.....9....5.......4............8...3..67......5.........6.8..2....7..1.........2.4..7.....4..7.......6.89..3...........6.89...4.....1..........3..............9.....6..........8.....5..........7...2........2...67..........9.2....78..23...7......5......3...7..1....6.8....4.....1....6.8.",
@@ -566,6 +815,20 @@ mod tests {
             "976514283542983167381276945493625871218497356765831492159368724627149538834752619",
             (53, 6),
             8.8,
+        ),
+        (
+            Technique::DynamicForcingChainPlus,
+            "........9.......8.1..4...........7..1.3.5.....23...........6...1..45.....23.5..........7......5....12...6...1.3..6..9...4......23..6..9.23....8912........23....8912.4.6...12.4.6.....3......1...56..91...56..9.......8..2.45...9......7...2.45...9....5....12.4.6...12.4.6.8.1....6.891....6.89......7...2.4...89..3.......2.4...8912...6.8.123..67..........9...4.....1.3.56.8.1.3.......2..5.78..2..56....2..5.78....4.6.8...34.67.......678...3.56.89.2.........3..6..91...........456......45.789..3.......2.4.6....2...678......6.89.....6789...4.6..9.2.45.7...2.45....1........12.4.6...........912.4.67..1.3..6...1.3..67......5.....234..7.........8..234..7..1..4...8.1.....7......5.....2.......1.3...78.1.34.......34..7..........9.....6...",
+            "981752643752643819463198275514867932629431758837529164348976521296315487175284396",
+            (47, 6),
+            9.7,
+        ),
+        (
+            Technique::NestedForcingChain,
+            "........9.......8.12.4...........7..1.3.5....123...........6...12.45.....2345..........7......5....12...6...1.3..6..9...4.....123..6..9.23....8912........23....8912.4.6...12.4.6.....3......1...56..91...56..9.......8..2.45...9......7...2.45...9....5....12.4.6...12.4.6.8.1....6.891....6.89......7...2.4...89..3.......2.4...8912...6.8.123..67..........9...4.....1.3.56.8.1.3..6....2..5.78..2..56....2..5.78....4.6.8...34.67.....4.678...3.56.89.2.........3..6..91...........456......45.789..3.......2.4.67...2.4.678......6.89.....6789...4.6..9.2.45.7...2.45....1........12.4.6...........912.4.67..1.3..6...1.3..67......5.....234..7.........8..234..7..1..4...8.1..4..7......5.....2.......1.3...78.1.34.......34..7..........9.....6...",
+            "981752643752643819463198275514867932629431758837529164348976521296315487175284396",
+            (2, 2),
+            10.2,
         ),
     ];
 
@@ -603,11 +866,21 @@ mod tests {
             assert!(rest.is_empty() && !chains.is_empty(), "{technique:?}");
             for chain in &chains {
                 for pair in chain.windows(2) {
-                    let expected = if pair[0].on { Link::Weak } else { Link::Strong };
+                    let expected = match (pair[0].on, pair[1].on) {
+                        (true, false) => Link::Weak,
+                        (false, true) => Link::Strong,
+                        (false, false) => Link::Derived,
+                        (true, true) => panic!("{technique:?}: true leads to true"),
+                    };
                     assert_eq!(pair[0].link, expected);
-                    assert_ne!(pair[0].on, pair[1].on);
                     assert!(marks.has(pair[1].cell, pair[1].digit));
                 }
+                let derived = chain.iter().any(|n| n.link == Link::Derived);
+                let deep = [
+                    Technique::DynamicForcingChainPlus,
+                    Technique::NestedForcingChain,
+                ];
+                assert!(!derived || deep.contains(&technique), "{technique:?}");
             }
             let last = |c: &&[ChainNode]| {
                 let n = c[c.len() - 1];
@@ -631,6 +904,45 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The allocation-free static search of nested chains agrees with
+    /// [`implications`] on every candidate of every position.
+    #[test]
+    fn the_quick_static_search_agrees_with_the_full_one() {
+        let mut known = Known {
+            on: [0; CELLS],
+            off: [0; CELLS],
+            queue: [(0, 0, false); CELLS * 9 * 2],
+            tail: 0,
+        };
+        let mut contradictions = 0;
+        for (_, text, ..) in POSITIONS {
+            let marks = position(text);
+            let places = places_of(&marks);
+            for (cell, digit) in candidates(&marks) {
+                let (quick, spent) = static_contradiction(&marks, &places, cell, digit, &mut known);
+                let full = implications(
+                    &marks,
+                    fact(cell, digit, true),
+                    Reach::Static,
+                    &mut Work::new(1),
+                )
+                .unwrap();
+                assert_eq!(
+                    quick,
+                    full.contradiction.is_some(),
+                    "r{}c{} {digit}",
+                    cell / 9 + 1,
+                    cell % 9 + 1
+                );
+                if !quick {
+                    assert_eq!(spent as usize, full.facts.len());
+                }
+                contradictions += usize::from(quick);
+            }
+        }
+        assert!(contradictions > 0);
     }
 
     #[test]

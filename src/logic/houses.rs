@@ -25,6 +25,53 @@ const fn build_houses() -> [[u8; 9]; HOUSE_COUNT] {
     houses
 }
 
+/// Per house and digit, the positions in the house (bit i = its i-th
+/// cell) holding the digit as a candidate.
+pub type Places = [[u16; 9]; HOUSE_COUNT];
+
+/// The [`Places`] of `marks`.
+pub fn places_of(marks: &crate::logic::Marks) -> Places {
+    let mut places = [[0; 9]; HOUSE_COUNT];
+    for (house, cells) in HOUSES.iter().enumerate() {
+        for (i, &cell) in cells.iter().enumerate() {
+            let mut cands = marks.candidates(usize::from(cell));
+            while cands != 0 {
+                places[house][cands.trailing_zeros() as usize] |= 1 << i;
+                cands &= cands - 1;
+            }
+        }
+    }
+    places
+}
+
+/// `CROSSING[a][b]`: the positions in house `a` (bit i = its i-th cell)
+/// of the cells it shares with house `b`.
+pub static CROSSING: [[u16; HOUSE_COUNT]; HOUSE_COUNT] = build_crossing();
+
+const fn build_crossing() -> [[u16; HOUSE_COUNT]; HOUSE_COUNT] {
+    let mut table = [[0u16; HOUSE_COUNT]; HOUSE_COUNT];
+    let mut a = 0;
+    while a < HOUSE_COUNT {
+        let mut b = 0;
+        while b < HOUSE_COUNT {
+            let mut i = 0;
+            while i < 9 {
+                let mut j = 0;
+                while j < 9 {
+                    if HOUSES[a][i] == HOUSES[b][j] {
+                        table[a][b] |= 1 << i;
+                    }
+                    j += 1;
+                }
+                i += 1;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
 /// The row, column and box houses of `cell`.
 pub const fn houses_of(cell: usize) -> [usize; 3] {
     let (row, col) = (cell / 9, cell % 9);
@@ -60,5 +107,9 @@ mod tests {
         }
         assert_eq!(HOUSES[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(house_name(13), "column 5");
+        // Row 2 meets box 1 in its first three cells, box 5 in none.
+        assert_eq!((CROSSING[1][18], CROSSING[1][22]), (0b111, 0));
+        // Box 5 meets column 6 in its last column.
+        assert_eq!(CROSSING[22][14], 0b100_100_100);
     }
 }

@@ -1,6 +1,6 @@
 //! Locked candidates: pointing (box -> line) and claiming (line -> box).
 
-use super::houses::HOUSES;
+use super::houses::{CROSSING, HOUSES, Places, places_of};
 use super::marks::Marks;
 use super::step::{Step, Technique};
 
@@ -14,12 +14,22 @@ pub fn spots(marks: &Marks, house: usize, digit: u8) -> Vec<usize> {
 }
 
 /// When every `digit` of house `from` lies in house `to`, the digit leaves
-/// the rest of `to`.
-fn locked(marks: &Marks, technique: Technique, from: usize, to: usize, digit: u8) -> Option<Step> {
-    let cells = spots(marks, from, digit);
-    if cells.len() < 2 || !cells.iter().all(|c| HOUSES[to].contains(&(*c as u8))) {
+/// the rest of `to` (`places`: the places of `marks`, to check without
+/// allocating, as this runs for every box, line and digit at every step).
+fn locked(
+    marks: &Marks,
+    places: &Places,
+    technique: Technique,
+    (from, to): (usize, usize),
+    digit: u8,
+) -> Option<Step> {
+    let d = usize::from(digit - 1);
+    let inside = places[from][d];
+    let outside = places[to][d] & !CROSSING[to][from];
+    if inside.count_ones() < 2 || inside & !CROSSING[from][to] != 0 || outside == 0 {
         return None;
     }
+    let cells = spots(marks, from, digit);
     let eliminations: Vec<(usize, u8)> = spots(marks, to, digit)
         .into_iter()
         .filter(|c| !cells.contains(c))
@@ -44,11 +54,12 @@ fn lines_of_box(b: usize) -> [usize; 6] {
 /// The first locked candidate between a box and a line crossing it:
 /// from box to line (pointing) or from line to box (claiming).
 fn first_locked(marks: &Marks, technique: Technique, box_first: bool) -> Option<Step> {
+    let places = places_of(marks);
     (18..27).find_map(|b| {
         (1..=9u8).find_map(|d| {
             lines_of_box(b).into_iter().find_map(|l| {
-                let (from, to) = if box_first { (b, l) } else { (l, b) };
-                locked(marks, technique, from, to, d)
+                let pair = if box_first { (b, l) } else { (l, b) };
+                locked(marks, &places, technique, pair, d)
             })
         })
     })

@@ -11,7 +11,8 @@
 //! exclusion, Sue de Coq, simple colouring, X-chains (grouped too),
 //! XY-chains, AIC with group nodes, ALS-XZ, ALS-XY-Wing, ALS chains,
 //! forcing chains (static, Nishio,
-//! multiple, dynamic; see [`forcing`]), and a last-resort guess from the
+//! multiple, dynamic, dynamic "plus", nested; see [`forcing`]), and a
+//! last-resort guess from the
 //! solution, when the forcing chains find nothing within their budget, so
 //! that every valid puzzle finishes.
 
@@ -125,8 +126,9 @@ fn pattern_step(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
 
 /// The forcing chains, simplest family first: static (contradictions and
 /// two-case cells and houses), then AIC with group nodes and the ALS
-/// patterns, Nishio (one digit), static with more cases, then dynamic;
-/// `None` when none applies or `work` runs out or says stop.
+/// patterns, Nishio (one digit), static with more cases, then dynamic,
+/// dynamic "plus" and nested; `None` when none applies or `work` runs out
+/// or says stop.
 pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
     use Technique as T;
     use forcing::{Reach, search};
@@ -160,8 +162,17 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
         step.technique = T::MultipleForcingChain;
         return Some(step);
     }
-    let dynamic = search(marks, Reach::Dynamic, T::DynamicForcingChain, work)?;
-    least([dynamic.contradiction, dynamic.double, dynamic.multiple])
+    for (reach, technique) in [
+        (Reach::Dynamic, T::DynamicForcingChain),
+        (Reach::DynamicPlus, T::DynamicForcingChainPlus),
+        (Reach::Nested, T::NestedForcingChain),
+    ] {
+        let found = search(marks, reach, technique, work)?;
+        if let Some(step) = least([found.contradiction, found.double, found.multiple]) {
+            return Some(step);
+        }
+    }
+    None
 }
 
 /// Facts a whole logical solve may derive in forcing-chain searches before

@@ -85,7 +85,9 @@ fn house_short(house: usize) -> String {
 }
 
 /// A chain or the cases of a forcing chain: nodes "(d)rXcY" joined by "="
-/// (strong link) or "-" (weak link), chains separated by "; ".
+/// (strong link), "-" (weak link) or "->" (derived: a basic elimination or
+/// a nested chain makes the next node false too), chains separated by
+/// "; ".
 fn chain_text(chain: &[ChainNode]) -> String {
     let mut text = String::new();
     for node in chain {
@@ -99,6 +101,7 @@ fn chain_text(chain: &[ChainNode]) -> String {
         text.push_str(match node.link {
             Link::Strong => "=",
             Link::Weak => "-",
+            Link::Derived => "->",
             Link::End => "; ",
         });
     }

@@ -124,6 +124,14 @@ pub enum Technique {
     /// naked and hidden singles as the marks become, to a contradiction or
     /// to what every case of a cell or house agrees on.
     DynamicForcingChain,
+    /// A dynamic forcing chain that also follows the basic eliminations
+    /// (locked candidates, pairs, triples, X-Wing, Swordfish) as the marks
+    /// become: Sudoku Explainer's "dynamic forcing chains (+)".
+    DynamicForcingChainPlus,
+    /// A forcing chain with forcing chains inside: as the marks become
+    /// under the assumption, any candidate whose own static forcing chain
+    /// ends in a contradiction is false too.
+    NestedForcingChain,
     /// No technique applies: the solution's digit is placed in a cell with
     /// the fewest candidates (the last resort that makes every valid puzzle
     /// finish).
@@ -133,11 +141,11 @@ pub enum Technique {
 impl Technique {
     /// Every technique, simplest first (the order they are tried in, and
     /// the order of the enum).
-    pub const ALL: [Technique; 47] = by_difficulty(Technique::BY_ID);
+    pub const ALL: [Technique; 49] = by_difficulty(Technique::BY_ID);
 
     /// Every technique by its number in the C API. Numbers never change:
     /// techniques added later get the next free ones.
-    pub const BY_ID: [Technique; 47] = [
+    pub const BY_ID: [Technique; 49] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -185,6 +193,8 @@ impl Technique {
         Technique::AlsChain,
         Technique::GroupedXChain,
         Technique::Aic,
+        Technique::DynamicForcingChainPlus,
+        Technique::NestedForcingChain,
     ];
 
     /// English name, NUL-terminated for C.
@@ -236,6 +246,8 @@ impl Technique {
             Technique::Nishio => c"Nishio forcing chain",
             Technique::MultipleForcingChain => c"multiple forcing chains",
             Technique::DynamicForcingChain => c"dynamic forcing chain",
+            Technique::DynamicForcingChainPlus => c"dynamic forcing chain (+)",
+            Technique::NestedForcingChain => c"nested forcing chain",
             Technique::Guess => c"guess",
         }
     }
@@ -311,13 +323,15 @@ impl Technique {
             Technique::Nishio => 7.5,
             Technique::MultipleForcingChain => 8.0,
             Technique::DynamicForcingChain => 8.5,
+            Technique::DynamicForcingChainPlus => 9.0,
+            Technique::NestedForcingChain => 9.5,
             Technique::Guess => 10.0,
         }
     }
 }
 
 /// `techniques` sorted by their place in the enum (simplest first).
-const fn by_difficulty(mut techniques: [Technique; 47]) -> [Technique; 47] {
+const fn by_difficulty(mut techniques: [Technique; 49]) -> [Technique; 49] {
     let mut i = 1;
     while i < techniques.len() {
         let mut j = i;
@@ -341,6 +355,10 @@ pub enum Link {
     Strong,
     /// Weak: if this node is true, the next is false.
     Weak,
+    /// Derived: this false node, with others before it, makes the next one
+    /// false by a basic elimination or a nested forcing chain (dynamic
+    /// forcing chains "plus" and nested forcing chains).
+    Derived,
 }
 
 /// One candidate of a chain (or a group of them) and its state there.
