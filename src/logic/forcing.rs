@@ -240,6 +240,9 @@ fn implications(
         if imp.contradiction.is_some() {
             break;
         }
+        if matches!(reach, Reach::DynamicPlus | Reach::Nested) && work.stopped() {
+            return None;
+        }
         let more = match reach {
             Reach::DynamicPlus => basic_eliminations(marks, &mut imp),
             Reach::Nested => basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work)?,
@@ -718,6 +721,9 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
         }
     }
     for (house, cases) in sets.into_iter().filter(|(_, c)| c.len() >= 2) {
+        if work.stopped() {
+            return None; // deep chains make this loop long: stop promptly
+        }
         let Some(branches) = cases
             .iter()
             .map(|&f| true_of[f / 2].as_ref())
