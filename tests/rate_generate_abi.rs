@@ -42,7 +42,7 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(rating.hardest), "hidden single (box)");
     let (status, rating) = rate(HARD);
     assert_eq!((status, rating.level), (SUDOKU_OK, SUDOKU_LEVEL_EXTREME));
-    assert_eq!(name(rating.hardest), "guess");
+    assert_eq!(name(rating.hardest), "nested forcing chain");
     let untouched = SudokuRating {
         score_tenths: -1,
         level: -1,
@@ -77,6 +77,8 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(44), "ALS chain");
     assert_eq!(name(45), "grouped X-chain");
     assert_eq!(name(46), "AIC");
+    assert_eq!(name(47), "dynamic forcing chain (+)");
+    assert_eq!(name(48), "nested forcing chain");
     assert_eq!(name(49), "unknown technique");
 }
 
