@@ -20,11 +20,10 @@
 //! in practice an AIC step is one that needs a group node. The shortest
 //! chain is taken.
 
-use super::cell_sets::{Cells, cells_of, peer_masks, seen_by_all};
-use super::houses::HOUSES;
+use super::cell_sets::{Cells, cells_of, seen_by_all};
 use super::marks::Marks;
 use super::step::{ChainNode, Link, Step, Technique};
-use crate::geometry::{CELLS, PEERS, col_of, row_of};
+use crate::geometry::CELLS;
 
 /// A chain node: its cells and digit.
 #[derive(Clone, Copy)]
@@ -61,16 +60,16 @@ pub fn aic(marks: &Marks) -> Option<Step> {
 }
 
 /// Nodes and links.
-struct Graph {
-    peers: [Cells; CELLS],
+struct Graph<'a> {
+    peers: &'a [Cells; CELLS],
     nodes: Vec<Node>,
     strong: Vec<Vec<usize>>,
     weak: Vec<Vec<usize>>,
 }
 
-impl Graph {
+impl<'a> Graph<'a> {
     /// The nodes of `only` digit (or all digits) and their links.
-    fn new(marks: &Marks, only: Option<u8>) -> Graph {
+    fn new(marks: &Marks<'a>, only: Option<u8>) -> Graph<'a> {
         let digits: Vec<u8> = match only {
             Some(d) => vec![d],
             None => (1..=9).collect(),
@@ -90,9 +89,11 @@ impl Graph {
                 });
             }
         }
-        let peers = peer_masks();
+        let peers = marks.layout().peer_masks();
         // Each house's places for each digit.
-        let places: Vec<[Cells; 9]> = HOUSES
+        let places: Vec<[Cells; 9]> = marks
+            .layout()
+            .houses()
             .iter()
             .map(|house| {
                 let mut by_digit = [0; 9];
@@ -117,7 +118,7 @@ impl Graph {
             }
         }
         for (i, a) in nodes.iter().enumerate() {
-            let seen = seen_by_all(a.cells, &peers);
+            let seen = seen_by_all(a.cells, peers);
             for &j in &by_digit[usize::from(a.digit)] {
                 let b = &nodes[j];
                 if a.cells & b.cells == 0 && b.cells & !seen == 0 {
@@ -207,7 +208,7 @@ impl Graph {
         let mut removed = Vec::new();
         if start.digit == end.digit {
             let targets =
-                seen_by_all(start.cells | end.cells, &self.peers) & !(start.cells | end.cells);
+                seen_by_all(start.cells | end.cells, self.peers) & !(start.cells | end.cells);
             for cell in
                 cells_of(targets).filter(|&c| marks.value(c) == 0 && marks.has(c, start.digit))
             {
@@ -221,7 +222,7 @@ impl Graph {
                         removed.push((s, d));
                     }
                 }
-            } else if PEERS[s].contains(&(e as u8)) {
+            } else if marks.layout().peers(s).contains(&(e as u8)) {
                 if marks.has(s, end.digit) {
                     removed.push((s, end.digit));
                 }
@@ -289,21 +290,26 @@ fn read_path(parent: &[usize], end: usize) -> Vec<usize> {
     path
 }
 
-/// The group nodes of `digit`: for each box and each row or column
-/// crossing it, the open cells of the crossing holding the digit, when
-/// there are two or three.
+/// The group nodes of `digit`: for each box (or region) and each row,
+/// column (or extra house) crossing it, the open cells of the crossing
+/// holding the digit, when there are two or more.
 fn groups(marks: &Marks, digit: u8) -> Vec<Cells> {
+    let layout = marks.layout();
     let mut found = Vec::new();
-    for boxed in &HOUSES[18..27] {
-        for line in [row_of as fn(usize) -> usize, col_of] {
-            let mut by_line = [0 as Cells; 9];
-            for &c in boxed.iter() {
-                let c = c as usize;
+    for boxed in 18..27 {
+        for line in (0..18).chain(27..layout.house_count()) {
+            let mut group: Cells = 0;
+            let mut crossing = layout.crossing(boxed, line);
+            while crossing != 0 {
+                let c = usize::from(layout.house(boxed)[crossing.trailing_zeros() as usize]);
+                crossing &= crossing - 1;
                 if marks.value(c) == 0 && marks.has(c, digit) {
-                    by_line[line(c)] |= 1 << c;
+                    group |= 1 << c;
                 }
             }
-            found.extend(by_line.into_iter().filter(|g| g.count_ones() >= 2));
+            if group.count_ones() >= 2 {
+                found.push(group);
+            }
         }
     }
     found

@@ -18,8 +18,7 @@
 //! skipping of a box's sets that lie in one row or column (found with that
 //! line already) assumes the classic layout.
 
-use super::cell_sets::{Cells, cells_of, peer_masks, seen_by_all};
-use super::houses::HOUSES;
+use super::cell_sets::{Cells, cells_of, seen_by_all};
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use crate::geometry::{CELLS, col_of, digit_bit, row_of};
@@ -51,14 +50,14 @@ pub fn als_chain(marks: &Marks, technique: Technique) -> Option<Step> {
         Technique::AlsXyWing => 3..=3,
         _ => 4..=MAX_CHAIN,
     };
-    let peers = peer_masks();
+    let peers = marks.layout().peer_masks();
     let sets = almost_locked_sets(marks);
-    let links = restricted_commons(&sets, &peers);
+    let links = restricted_commons(&sets, peers);
     for length in lengths {
         let mut search = Search {
             sets: &sets,
             links: &links,
-            peers: &peers,
+            peers,
             marks,
             chain: Vec::with_capacity(length),
             used: 0,
@@ -80,7 +79,7 @@ pub fn als_chain(marks: &Marks, technique: Technique) -> Option<Step> {
 /// box and a line can make the same set in both houses).
 fn almost_locked_sets(marks: &Marks) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    for (house, cells) in HOUSES.iter().enumerate() {
+    for (house, cells) in marks.layout().houses().iter().enumerate() {
         let mut open = [0usize; 9];
         let mut n = 0;
         for &c in cells.iter().filter(|&&c| marks.value(c as usize) == 0) {
@@ -101,7 +100,8 @@ fn almost_locked_sets(marks: &Marks) -> Vec<Als> {
             if digits.count_ones() as usize != size + 1 {
                 continue;
             }
-            // A box's set within one row or column came with that line.
+            // A box's (or region's) set within one row or column came with
+            // that line (rows and columns are in every layout).
             let first = chosen().next().expect("not empty");
             let in_line = chosen().all(|c| row_of(c) == row_of(first))
                 || chosen().all(|c| col_of(c) == col_of(first));
@@ -159,7 +159,7 @@ struct Search<'a> {
     sets: &'a [Als],
     links: &'a [Vec<(usize, u16)>],
     peers: &'a [Cells; CELLS],
-    marks: &'a Marks,
+    marks: &'a Marks<'a>,
     /// The sets of the chain so far, and their cells.
     chain: Vec<usize>,
     used: Cells,

@@ -5,10 +5,10 @@
 //! one of them too: a cell seeing every z of the pattern loses z. (The
 //! XY- and XYZ-Wings are the three-cell case.)
 
-use super::cell_sets::{Cells, peer_masks};
+use super::cell_sets::Cells;
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit, sees};
+use crate::geometry::{CELLS, digit_bit};
 
 /// Patterns one search may try, so that marks with many small cells cost
 /// a bounded time.
@@ -24,7 +24,7 @@ pub fn wing(marks: &Marks, size: usize, technique: Technique) -> Option<Step> {
         .collect();
     let mut search = Search {
         marks,
-        peers: peer_masks(),
+        peers: marks.layout().peer_masks(),
         small: &small,
         size,
         technique,
@@ -35,8 +35,8 @@ pub fn wing(marks: &Marks, size: usize, technique: Technique) -> Option<Step> {
 }
 
 struct Search<'a> {
-    marks: &'a Marks,
-    peers: [Cells; CELLS],
+    marks: &'a Marks<'a>,
+    peers: &'a [Cells; CELLS],
     small: &'a [usize],
     size: usize,
     technique: Technique,
@@ -92,10 +92,11 @@ impl Search<'_> {
             .filter(|&d| digits & digit_bit(d) != 0)
             .filter(|&d| {
                 let cells = holding(d);
-                cells
-                    .iter()
-                    .enumerate()
-                    .any(|(i, &a)| cells[i + 1..].iter().any(|&b| !sees(a, b)))
+                cells.iter().enumerate().any(|(i, &a)| {
+                    cells[i + 1..]
+                        .iter()
+                        .any(|&b| !self.marks.layout().sees(a, b))
+                })
             })
             .collect();
         let [z] = unrestricted[..] else { return None };
@@ -104,7 +105,7 @@ impl Search<'_> {
             .filter(|&c| {
                 !self.cells.contains(&c)
                     && self.marks.has(c, z)
-                    && with_z.iter().all(|&w| sees(c, w))
+                    && with_z.iter().all(|&w| self.marks.layout().sees(c, w))
             })
             .map(|c| (c, z))
             .collect();

@@ -21,6 +21,9 @@ const MAX_BUG_CELLS: usize = 4;
 /// BUG type 2: the BUG cells' one extra digit is the same, so cells seeing
 /// them all lose it.
 pub fn bug_type_2(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     graves(marks).find_map(|bug| {
         let extra = bug[0].1;
         if bug.len() < 2 || extra.count_ones() != 1 || bug.iter().any(|&(_, e)| e != extra) {
@@ -44,6 +47,9 @@ pub fn bug_type_2(marks: &Marks) -> Option<Step> {
 /// naked subset there with one to three other cells: the rest of the house
 /// loses those digits. The bonus is the subset's size beyond a pair.
 pub fn bug_type_3(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     graves(marks).find_map(|bug| {
         let cells: Vec<usize> = bug.iter().map(|&(c, _)| c).collect();
         let extra = bug.iter().fold(0, |m, &(_, e)| m | e);
@@ -66,7 +72,7 @@ pub fn bug_type_3(marks: &Marks) -> Option<Step> {
 /// every BUG cell that leaves a grave, the BUG cells with the digits they
 /// drop. Nothing when a cell holds one candidate or there are no, or more
 /// than [`MAX_BUG_CELLS`], BUG cells.
-fn graves(marks: &Marks) -> impl Iterator<Item = Vec<(usize, u16)>> + '_ {
+fn graves<'a>(marks: &'a Marks<'a>) -> impl Iterator<Item = Vec<(usize, u16)>> + 'a {
     let open: Vec<usize> = (0..CELLS).filter(|&c| marks.value(c) == 0).collect();
     let singles = open.iter().any(|&c| marks.candidates(c).count_ones() < 2);
     let bug: Vec<usize> = open

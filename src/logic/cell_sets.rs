@@ -1,20 +1,9 @@
 //! Sets of cells as bits (bit i = cell i), for patterns over many cells.
 
-use crate::geometry::{CELLS, PEERS};
+use crate::geometry::CELLS;
 
 /// Cells as bits (bit i = cell i).
 pub type Cells = u128;
-
-/// Each cell's peers as bits.
-pub fn peer_masks() -> [Cells; CELLS] {
-    let mut masks = [0; CELLS];
-    for (cell, mask) in masks.iter_mut().enumerate() {
-        for &peer in &PEERS[cell] {
-            *mask |= 1 << peer;
-        }
-    }
-    masks
-}
 
 /// The cells every cell of `cells` sees (every cell when `cells` is empty).
 pub fn seen_by_all(cells: Cells, peers: &[Cells; CELLS]) -> Cells {

@@ -7,8 +7,7 @@
 use super::marks::Marks;
 use super::step::{ChainNode, Link, Step, Technique};
 use super::wings::eliminate_seen_by;
-use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit, sees};
-use crate::logic::houses::{HOUSES, houses_of};
+use crate::geometry::{CELLS, digit_bit, lowest_digit};
 
 /// A breadth-first search over `(cell, state)` nodes, keeping each node's
 /// parent so the chain can be read back.
@@ -56,9 +55,11 @@ impl<const N: usize> Search<N> {
 
 /// Whether `a` and `b` are the only two cells of some house holding `digit`.
 fn strongly_linked(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
-    houses_of(a).iter().any(|&h| {
-        HOUSES[h].contains(&(b as u8))
-            && HOUSES[h]
+    marks.layout().houses_of(a).any(|h| {
+        marks.layout().house(h).contains(&(b as u8))
+            && marks
+                .layout()
+                .house(h)
                 .iter()
                 .filter(|&&c| marks.has(c as usize, digit))
                 .count()
@@ -102,7 +103,7 @@ pub fn x_chain(marks: &Marks) -> Option<Step> {
             while i < search.queue.len() {
                 let node @ (cell, state) = search.queue[i];
                 i += 1;
-                for &peer in &PEERS[cell] {
+                for &peer in marks.layout().peers(cell) {
                     let peer = peer as usize;
                     if !marks.has(peer, digit) || peer == start {
                         continue;
@@ -120,7 +121,7 @@ pub fn x_chain(marks: &Marks) -> Option<Step> {
                     }
                     let path = search.path(next);
                     // Four cells at least: shorter ones are plain strong links.
-                    if path.len() < 4 || sees(start, peer) {
+                    if path.len() < 4 || marks.layout().sees(start, peer) {
                         continue;
                     }
                     let last = path.len() - 1;
@@ -167,7 +168,7 @@ pub fn xy_chain(marks: &Marks) -> Option<Step> {
                 let node @ (cell, held) = search.queue[i];
                 i += 1;
                 let held = held as u8 + 1;
-                for &peer in &PEERS[cell] {
+                for &peer in marks.layout().peers(cell) {
                     let peer = peer as usize;
                     if peer == start || !bivalue(peer) || !marks.has(peer, held) {
                         continue;

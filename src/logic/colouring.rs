@@ -7,7 +7,7 @@
 use super::marks::Marks;
 use super::single_digit::links;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, sees};
+use crate::geometry::CELLS;
 
 /// The colour (0 or 1) of each cell in one cluster of strong links.
 type Colours = [Option<u8>; CELLS];
@@ -69,7 +69,9 @@ pub fn simple_colouring(marks: &Marks) -> Option<Step> {
             // Wrap: a colour seeing itself is false everywhere.
             for colour in 0..2 {
                 let same = of(colour);
-                let clash = same.iter().any(|&a| same.iter().any(|&b| sees(a, b)));
+                let clash = same
+                    .iter()
+                    .any(|&a| same.iter().any(|&b| marks.layout().sees(a, b)));
                 if clash {
                     let eliminations = same.iter().map(|&c| (c, digit)).collect();
                     return Step::eliminating(
@@ -84,7 +86,10 @@ pub fn simple_colouring(marks: &Marks) -> Option<Step> {
             let (zero, one) = (of(0), of(1));
             let eliminations: Vec<(usize, u8)> = (0..CELLS)
                 .filter(|&c| marks.has(c, digit) && colours[c].is_none())
-                .filter(|&c| zero.iter().any(|&a| sees(a, c)) && one.iter().any(|&b| sees(b, c)))
+                .filter(|&c| {
+                    zero.iter().any(|&a| marks.layout().sees(a, c))
+                        && one.iter().any(|&b| marks.layout().sees(b, c))
+                })
                 .map(|c| (c, digit))
                 .collect();
             let step = Step::eliminating(Technique::SimpleColouring, houses, cluster, eliminations);

@@ -15,6 +15,9 @@ use crate::geometry::{box_of, col_of, row_of};
 /// The simplest empty rectangle: boxes in order, then the box row and
 /// column, then the strong link.
 pub fn empty_rectangle(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a box pattern; grouped X-chains find it on other layouts
+    }
     for digit in 1..=9u8 {
         // The strong links, found once per digit and only when some box
         // has a cross.
@@ -85,7 +88,7 @@ fn is_cross(marks: &Marks, cells: &[usize], row: usize, col: usize, digit: u8) -
 
 /// A box's cross for a digit, waiting for its strong link.
 struct Pattern<'a> {
-    marks: &'a Marks,
+    marks: &'a Marks<'a>,
     digit: u8,
     bx: usize,
     cells: &'a [usize],

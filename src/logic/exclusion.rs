@@ -3,15 +3,14 @@
 //! be left empty). A digit of one cell that every combination with the
 //! other cell's digits rules out is removed.
 
-use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit, sees};
+use crate::geometry::{CELLS, digit_bit};
 
 /// The first aligned pair exclusion, houses in order and cells in reading
 /// order within them.
 pub fn aligned_pair_exclusion(marks: &Marks) -> Option<Step> {
-    for (house, cells) in HOUSES.iter().enumerate() {
+    for (house, cells) in marks.layout().houses().iter().enumerate() {
         let open: Vec<usize> = cells
             .iter()
             .map(|&c| c as usize)
@@ -37,8 +36,8 @@ fn exclude(marks: &Marks, house: usize, a: usize, b: usize) -> Option<Step> {
                 && c != b
                 && marks.value(c) == 0
                 && marks.candidates(c).count_ones() <= 2
-                && sees(c, a)
-                && sees(c, b)
+                && marks.layout().sees(c, a)
+                && marks.layout().sees(c, b)
         })
         .collect();
     if blockers.is_empty() {

@@ -1,6 +1,5 @@
 //! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4).
 
-use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use super::subsets::subsets;
@@ -11,7 +10,7 @@ fn positions(marks: &Marks, digit: u8, rows: bool) -> [u16; 9] {
     let mut out = [0u16; 9];
     for (line, mask) in out.iter_mut().enumerate() {
         let house = if rows { line } else { 9 + line };
-        for (i, &cell) in HOUSES[house].iter().enumerate() {
+        for (i, &cell) in marks.layout().house(house).iter().enumerate() {
             if marks.has(cell as usize, digit) {
                 *mask |= 1 << i;
             }
@@ -42,13 +41,19 @@ pub fn fish(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
                 let base_house = |l: usize| if rows { l } else { 9 + l };
                 let eliminations: Vec<(usize, u8)> = covers
                     .iter()
-                    .flat_map(|&c| HOUSES[cover_house(c)].iter().enumerate())
+                    .flat_map(|&c| marks.layout().house(cover_house(c)).iter().enumerate())
                     .filter(|&(i, &cell)| base & 1 << i == 0 && marks.has(cell as usize, digit))
                     .map(|(_, &cell)| (cell as usize, digit))
                     .collect();
                 let cells = lines
                     .iter()
-                    .flat_map(|&l| HOUSES[base_house(l)].iter().map(|&c| c as usize))
+                    .flat_map(|&l| {
+                        marks
+                            .layout()
+                            .house(base_house(l))
+                            .iter()
+                            .map(|&c| c as usize)
+                    })
                     .filter(|&c| marks.has(c, digit))
                     .collect();
                 let mut houses: Vec<usize> = lines.iter().map(|&l| base_house(l)).collect();

@@ -17,10 +17,10 @@
 //! complexity is the number of facts it rests on; the score grows with it
 //! ([`length_increment`]).
 
-use super::houses::{HOUSES, Places, houses_of, places_of};
+use super::houses::{Places, places_of};
 use super::marks::Marks;
 use super::step::{ChainNode, Link, Step, Technique};
-use crate::geometry::{CELLS, PEERS, digit_bit, lowest_digit};
+use crate::geometry::{CELLS, digit_bit, lowest_digit};
 
 /// How far implications are followed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -274,7 +274,7 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
                     imp.add(fact(cell, other, false), &[here]);
                 }
             }
-            for &peer in &PEERS[cell] {
+            for &peer in marks.layout().peers(cell) {
                 if marks.has(peer as usize, digit) {
                     imp.add(fact(peer as usize, digit, false), &[here]);
                 }
@@ -287,8 +287,10 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
                 let other = lowest_digit(cands & !digit_bit(digit));
                 imp.add(fact(cell, other, true), &[here]);
             }
-            for house in houses_of(cell) {
-                let mut places = HOUSES[house]
+            for house in marks.layout().houses_of(cell) {
+                let mut places = marks
+                    .layout()
+                    .house(house)
                     .iter()
                     .map(|&c| c as usize)
                     .filter(|&c| marks.has(c, digit));
@@ -302,7 +304,7 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
         if reach.dynamic() {
             single_in_cell(marks, imp, cell);
         }
-        for house in houses_of(cell) {
+        for house in marks.layout().houses_of(cell) {
             single_in_house(marks, imp, house, digit);
         }
     }
@@ -310,7 +312,7 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
 
 /// The marks as the facts so far make them: false candidates removed,
 /// true ones placed.
-fn current(marks: &Marks, imp: &Implications) -> Marks {
+fn current<'a>(marks: &Marks<'a>, imp: &Implications) -> Marks<'a> {
     let mut now = *marks;
     for &(f, _, _) in &imp.facts {
         let (cell, digit, on) = parts(f);
@@ -354,7 +356,7 @@ fn basic_eliminations(marks: &Marks, imp: &mut Implications) -> bool {
     let cells = step
         .houses
         .iter()
-        .flat_map(|&h| HOUSES[h].iter().map(|&c| usize::from(c)))
+        .flat_map(|&h| marks.layout().house(h).iter().map(|&c| usize::from(c)))
         .chain(step.cells.iter().copied());
     let causes = causes_in(imp, cells);
     for &(cell, digit) in &step.eliminations {
@@ -439,7 +441,7 @@ fn static_contradiction(
                 clash = known.push(c, lowest_digit(others), false);
                 others &= others - 1;
             }
-            for &peer in &PEERS[c] {
+            for &peer in marks.layout().peers(c) {
                 if !clash && marks.has(usize::from(peer), d) {
                     clash = known.push(usize::from(peer), d, false);
                 }
@@ -450,13 +452,13 @@ fn static_contradiction(
         if cands.count_ones() == 2 {
             clash = known.push(c, lowest_digit(cands & !digit_bit(d)), true);
         }
-        for house in houses_of(c) {
+        for house in marks.layout().houses_of(c) {
             let spots = places[house][usize::from(d - 1)];
             if spots.count_ones() == 2 && !clash {
                 let mut two = spots;
-                let a = usize::from(HOUSES[house][two.trailing_zeros() as usize]);
+                let a = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
                 two &= two - 1;
-                let b = usize::from(HOUSES[house][two.trailing_zeros() as usize]);
+                let b = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
                 clash = known.push(if a == c { b } else { a }, d, true);
             }
         }
@@ -519,7 +521,7 @@ fn single_in_house(marks: &Marks, imp: &mut Implications, house: usize, digit: u
     let mut left = None;
     let mut count = 0;
     let mut causes = Vec::new();
-    for &c in &HOUSES[house] {
+    for &c in marks.layout().house(house) {
         let c = c as usize;
         if !marks.has(c, digit) {
             continue;
@@ -711,7 +713,7 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
         let digits = (1..=9u8).filter(|&d| marks.has(cell, d));
         sets.push((None, digits.map(|d| fact(cell, d, true)).collect()));
     }
-    for (house, cells) in HOUSES.iter().enumerate() {
+    for (house, cells) in marks.layout().houses().iter().enumerate() {
         for digit in 1..=9u8 {
             let places = cells
                 .iter()

@@ -12,6 +12,9 @@ use crate::logic::houses::HOUSES;
 
 /// The first hidden unique rectangle, rectangles in reading order.
 pub fn hidden_rectangle(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {

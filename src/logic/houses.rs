@@ -1,5 +1,6 @@
 //! The 27 houses: rows 0-8, columns 9-17, boxes 18-26, as cell lists.
 
+use super::layout::MAX_HOUSES;
 use crate::geometry::CELLS;
 
 /// Houses on a 9x9 board.
@@ -25,14 +26,14 @@ const fn build_houses() -> [[u8; 9]; HOUSE_COUNT] {
     houses
 }
 
-/// Per house and digit, the positions in the house (bit i = its i-th
-/// cell) holding the digit as a candidate.
-pub type Places = [[u16; 9]; HOUSE_COUNT];
+/// Per house of a layout and digit, the positions in the house (bit i =
+/// its i-th cell) holding the digit as a candidate.
+pub type Places = [[u16; 9]; MAX_HOUSES];
 
 /// The [`Places`] of `marks`.
 pub fn places_of(marks: &crate::logic::Marks) -> Places {
-    let mut places = [[0; 9]; HOUSE_COUNT];
-    for (house, cells) in HOUSES.iter().enumerate() {
+    let mut places = [[0; 9]; MAX_HOUSES];
+    for (house, cells) in marks.layout().houses().iter().enumerate() {
         for (i, &cell) in cells.iter().enumerate() {
             let mut cands = marks.candidates(usize::from(cell));
             while cands != 0 {
@@ -79,9 +80,12 @@ pub const fn houses_of(cell: usize) -> [usize; 3] {
 }
 
 /// "row 1", "column 4" or "box 9" (1-based).
+/// Houses past the boxes (a layout's extra houses) are "house 28" on.
 pub fn house_name(house: usize) -> String {
-    let kind = ["row", "column", "box"][house / 9];
-    format!("{kind} {}", house % 9 + 1)
+    match ["row", "column", "box"].get(house / 9) {
+        Some(kind) => format!("{kind} {}", house % 9 + 1),
+        None => format!("house {}", house + 1),
+    }
 }
 
 const _: () = assert!(CELLS == 81);
@@ -107,6 +111,7 @@ mod tests {
         }
         assert_eq!(HOUSES[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(house_name(13), "column 5");
+        assert_eq!(house_name(27), "house 28");
         // Row 2 meets box 1 in its first three cells, box 5 in none.
         assert_eq!((CROSSING[1][18], CROSSING[1][22]), (0b111, 0));
         // Box 5 meets column 6 in its last column.

@@ -1,12 +1,14 @@
 //! Locked candidates: pointing (box -> line) and claiming (line -> box).
 
-use super::houses::{CROSSING, HOUSES, Places, places_of};
+use super::houses::{Places, places_of};
 use super::marks::Marks;
 use super::step::{Step, Technique};
 
 /// The cells of `house` holding `digit`.
 pub fn spots(marks: &Marks, house: usize, digit: u8) -> Vec<usize> {
-    HOUSES[house]
+    marks
+        .layout()
+        .house(house)
         .iter()
         .map(|&c| c as usize)
         .filter(|&c| marks.has(c, digit))
@@ -24,9 +26,10 @@ fn locked(
     digit: u8,
 ) -> Option<Step> {
     let d = usize::from(digit - 1);
+    let layout = marks.layout();
     let inside = places[from][d];
-    let outside = places[to][d] & !CROSSING[to][from];
-    if inside.count_ones() < 2 || inside & !CROSSING[from][to] != 0 || outside == 0 {
+    let outside = places[to][d] & !layout.crossing(to, from);
+    if inside.count_ones() < 2 || inside & !layout.crossing(from, to) != 0 || outside == 0 {
         return None;
     }
     let cells = spots(marks, from, digit);
@@ -38,29 +41,21 @@ fn locked(
     Step::eliminating(technique, vec![from, to], cells, eliminations)
 }
 
-/// The lines (rows, then columns) crossing box `b`.
-fn lines_of_box(b: usize) -> [usize; 6] {
-    let (band, stack) = ((b - 18) / 3, (b - 18) % 3);
-    [
-        band * 3,
-        band * 3 + 1,
-        band * 3 + 2,
-        9 + stack * 3,
-        9 + stack * 3 + 1,
-        9 + stack * 3 + 2,
-    ]
-}
-
-/// The first locked candidate between a box and a line crossing it:
-/// from box to line (pointing) or from line to box (claiming).
+/// The first locked candidate between a box (or region) and a line (or
+/// extra house) crossing it: from box to line (pointing) or from line to
+/// box (claiming).
 fn first_locked(marks: &Marks, technique: Technique, box_first: bool) -> Option<Step> {
     let places = places_of(marks);
+    let layout = marks.layout();
+    let lines = || (0..18).chain(27..layout.house_count());
     (18..27).find_map(|b| {
         (1..=9u8).find_map(|d| {
-            lines_of_box(b).into_iter().find_map(|l| {
-                let pair = if box_first { (b, l) } else { (l, b) };
-                locked(marks, &places, technique, pair, d)
-            })
+            lines()
+                .filter(|&l| layout.crossing(b, l) != 0)
+                .find_map(|l| {
+                    let pair = if box_first { (b, l) } else { (l, b) };
+                    locked(marks, &places, technique, pair, d)
+                })
         })
     })
 }

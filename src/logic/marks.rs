@@ -1,20 +1,61 @@
 //! A board with pencil marks: the placed digits and, for each empty cell,
-//! the candidates still open. Logic steps read and change it.
+//! the candidates still open, on a [`Layout`] of houses. Logic steps read
+//! and change it.
 
-use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit, lowest_digit};
+use super::layout::{CLASSIC, Layout};
+use crate::geometry::{ALL_DIGITS, CELLS, digit_bit, lowest_digit};
 use crate::grid::Grid;
 
-/// Placed digits and candidate masks (bit k = digit k+1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Marks {
+/// Placed digits and candidate masks (bit k = digit k+1) on a layout.
+#[derive(Debug, Clone, Copy, Eq)]
+pub struct Marks<'a> {
+    layout: &'a Layout,
     values: [u8; CELLS],
     cands: [u16; CELLS],
 }
 
-impl Marks {
-    /// The board of `grid` with every candidate its peers allow.
-    pub fn from_grid(grid: &Grid) -> Marks {
+impl PartialEq for Marks<'_> {
+    /// The same digits and candidates on the same layout (the same one, or
+    /// an equal one).
+    fn eq(&self, other: &Self) -> bool {
+        self.values == other.values
+            && self.cands == other.cands
+            && (std::ptr::eq(self.layout, other.layout) || self.layout == other.layout)
+    }
+}
+
+impl Marks<'static> {
+    /// The board of `grid` with every candidate its peers allow, on the
+    /// classic layout.
+    pub fn from_grid(grid: &Grid) -> Marks<'static> {
+        Marks::from_grid_on(&CLASSIC, grid)
+    }
+
+    /// A pencil-mark board on the classic layout: every cell open with
+    /// `candidates[cell]` (bit k = digit k+1), as a Sukaku puzzle gives it.
+    pub fn from_candidates(candidates: &[u16; CELLS]) -> Marks<'static> {
+        Marks::from_candidates_on(&CLASSIC, candidates)
+    }
+
+    /// A pencil-mark board on the classic layout whose one-candidate cells
+    /// count as placed (their peers lose the digit).
+    pub fn from_candidates_placed(candidates: &[u16; CELLS]) -> Marks<'static> {
+        let mut marks = Marks::from_candidates(candidates);
+        for (cell, &mask) in candidates.iter().enumerate() {
+            if mask.count_ones() == 1 {
+                marks.place(cell, lowest_digit(mask));
+            }
+        }
+        marks
+    }
+}
+
+impl<'a> Marks<'a> {
+    /// The board of `grid` on `layout`, with every candidate its peers
+    /// allow.
+    pub fn from_grid_on(layout: &'a Layout, grid: &Grid) -> Marks<'a> {
         let mut marks = Marks {
+            layout,
             values: [0; CELLS],
             cands: [ALL_DIGITS; CELLS],
         };
@@ -26,25 +67,19 @@ impl Marks {
         marks
     }
 
-    /// A pencil-mark board: every cell open with `candidates[cell]` (bit k
-    /// = digit k+1), as a Sukaku puzzle gives it.
-    pub fn from_candidates(candidates: &[u16; CELLS]) -> Marks {
+    /// A pencil-mark board on `layout`: every cell open with
+    /// `candidates[cell]` (bit k = digit k+1).
+    pub fn from_candidates_on(layout: &'a Layout, candidates: &[u16; CELLS]) -> Marks<'a> {
         Marks {
+            layout,
             values: [0; CELLS],
             cands: candidates.map(|m| m & ALL_DIGITS),
         }
     }
 
-    /// A pencil-mark board whose one-candidate cells count as placed (their
-    /// peers lose the digit).
-    pub fn from_candidates_placed(candidates: &[u16; CELLS]) -> Marks {
-        let mut marks = Marks::from_candidates(candidates);
-        for (cell, &mask) in candidates.iter().enumerate() {
-            if mask.count_ones() == 1 {
-                marks.place(cell, lowest_digit(mask));
-            }
-        }
-        marks
+    /// The layout of houses the board is on.
+    pub fn layout(&self) -> &'a Layout {
+        self.layout
     }
 
     /// The digit at `cell` (0 when empty).
@@ -66,8 +101,8 @@ impl Marks {
     pub fn place(&mut self, cell: usize, digit: u8) {
         self.values[cell] = digit;
         self.cands[cell] = 0;
-        for &peer in &PEERS[cell] {
-            self.cands[peer as usize] &= !digit_bit(digit);
+        for &peer in self.layout.peers(cell) {
+            self.cands[usize::from(peer)] &= !digit_bit(digit);
         }
     }
 
@@ -78,9 +113,10 @@ impl Marks {
 
     /// Whether `digit` is placed in some cell of `house`.
     pub fn value_in(&self, house: usize, digit: u8) -> bool {
-        crate::logic::houses::HOUSES[house]
+        self.layout
+            .house(house)
             .iter()
-            .any(|&c| self.values[c as usize] == digit)
+            .any(|&c| self.values[usize::from(c)] == digit)
     }
 
     /// Every cell filled.
@@ -105,7 +141,7 @@ pub(crate) mod tests {
     use crate::test_puzzles::CLASSIC;
 
     /// The empty board with the digits of each mask removed from its cell.
-    pub(crate) fn with_eliminations(removed: &[(usize, u16)]) -> Marks {
+    pub(crate) fn with_eliminations(removed: &[(usize, u16)]) -> Marks<'static> {
         let mut marks = Marks::from_grid(&Grid::empty());
         for &(cell, mask) in removed {
             for digit in 1..=9u8 {
@@ -136,7 +172,7 @@ pub(crate) mod tests {
     /// Marks from 729 characters: each cell's nine candidates, a digit
     /// where it fits and '.' where not (a one-candidate cell is placed, as
     /// the solver has placed every single by then).
-    pub(crate) fn position(text: &str) -> Marks {
+    pub(crate) fn position(text: &str) -> Marks<'static> {
         let candidates = crate::parse::parse_candidates(text.as_bytes()).unwrap();
         Marks::from_candidates_placed(&candidates)
     }

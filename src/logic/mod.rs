@@ -30,6 +30,7 @@ pub mod forcing;
 mod hidden_rectangle;
 pub mod houses;
 mod intersections;
+pub mod layout;
 pub mod marks;
 mod notation;
 pub mod rating;

@@ -81,7 +81,10 @@ pub fn cell_list(cells: &[usize]) -> String {
 
 /// "r6", "c5" or "b2".
 fn house_short(house: usize) -> String {
-    format!("{}{}", ["r", "c", "b"][house / 9], house % 9 + 1)
+    match ["r", "c", "b"].get(house / 9) {
+        Some(kind) => format!("{kind}{}", house % 9 + 1),
+        None => format!("h{}", house + 1),
+    }
 }
 
 /// A chain or the cases of a forcing chain: nodes "(d)rXcY" joined by "="

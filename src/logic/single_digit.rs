@@ -4,7 +4,7 @@
 use super::intersections::spots;
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, sees};
+use crate::geometry::CELLS;
 
 /// Houses among `houses` where `digit` fits exactly two cells.
 pub(super) fn links(
@@ -28,7 +28,12 @@ fn seen_by_both(
     digit: u8,
 ) -> Vec<(usize, u8)> {
     (0..CELLS)
-        .filter(|&c| !pattern.contains(&c) && marks.has(c, digit) && sees(c, a) && sees(c, b))
+        .filter(|&c| {
+            !pattern.contains(&c)
+                && marks.has(c, digit)
+                && marks.layout().sees(c, a)
+                && marks.layout().sees(c, b)
+        })
         .map(|c| (c, digit))
         .collect()
 }
@@ -71,10 +76,15 @@ pub fn skyscraper(marks: &Marks) -> Option<Step> {
     None
 }
 
-/// A row link and a column link with one end each in the same box: the
-/// digit leaves the cells seeing both other ends.
+/// A row link and a column link with one end each in the same box (or
+/// region): the digit leaves the cells seeing both other ends.
 pub fn two_string_kite(marks: &Marks) -> Option<Step> {
-    let same_box = |a: usize, b: usize| a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3;
+    let layout = marks.layout();
+    let same_box = |a: usize, b: usize| {
+        layout
+            .houses_of(a)
+            .any(|h| (18..27).contains(&h) && layout.house(h).contains(&(b as u8)))
+    };
     for digit in 1..=9u8 {
         let rows = links(marks, digit, 0..9);
         let cols = links(marks, digit, 9..18);

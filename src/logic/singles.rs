@@ -1,6 +1,5 @@
 //! Full house, hidden singles and naked singles.
 
-use super::houses::{HOUSES, houses_of};
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use crate::geometry::{CELLS, lowest_digit};
@@ -21,7 +20,8 @@ fn single(technique: Technique, house: Option<usize>, cell: usize, digit: u8) ->
 
 /// A house with one empty cell left.
 pub fn full_house(marks: &Marks) -> Option<Step> {
-    HOUSES.iter().enumerate().find_map(|(house, cells)| {
+    let houses = marks.layout().houses();
+    houses.iter().enumerate().find_map(|(house, cells)| {
         let mut empty = cells
             .iter()
             .map(|&c| c as usize)
@@ -39,17 +39,24 @@ pub fn full_house(marks: &Marks) -> Option<Step> {
     })
 }
 
-/// The only cell of a house (boxes when `boxes`, else rows and columns)
-/// where a digit can go.
+/// The only cell of a house (boxes or regions when `boxes`, else rows,
+/// columns and extra houses such as diagonals) where a digit can go.
 pub fn hidden_single(marks: &Marks, boxes: bool) -> Option<Step> {
+    let layout = marks.layout();
     let (houses, technique) = if boxes {
         (18..27, Technique::HiddenSingleBox)
     } else {
         (0..18, Technique::HiddenSingleLine)
     };
-    for house in houses {
+    let extra = if boxes {
+        0..0
+    } else {
+        27..layout.house_count()
+    };
+    for house in houses.chain(extra) {
         for digit in 1..=9u8 {
-            let mut spots = HOUSES[house]
+            let mut spots = layout
+                .house(house)
                 .iter()
                 .map(|&c| c as usize)
                 .filter(|&c| marks.has(c, digit));
@@ -68,7 +75,7 @@ pub fn naked_single(marks: &Marks) -> Option<Step> {
         .map(|cell| {
             let digit = lowest_digit(marks.candidates(cell));
             let mut step = single(Technique::NakedSingle, None, cell, digit);
-            step.houses = houses_of(cell).to_vec();
+            step.houses = marks.layout().houses_of(cell).collect();
             step
         })
 }
@@ -80,7 +87,7 @@ mod tests {
     use crate::grid::Grid;
     use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION};
 
-    fn marks(text: &str) -> Marks {
+    fn marks(text: &str) -> Marks<'static> {
         Marks::from_grid(&text.parse::<Grid>().unwrap())
     }
 

@@ -1,6 +1,5 @@
 //! Naked and hidden subsets (pairs, triples, quads) inside one house.
 
-use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use crate::geometry::digit_bit;
@@ -44,7 +43,7 @@ pub(super) fn with_virtual_cell(
     pattern: &[usize],
     extra: u16,
 ) -> Option<VirtualSubset> {
-    let cells: [usize; 9] = HOUSES[house].map(usize::from);
+    let cells: [usize; 9] = marks.layout().house(house).map(usize::from);
     let open: u16 = (0..9)
         .filter(|&i| marks.value(cells[i]) == 0 && !pattern.contains(&cells[i]))
         .fold(0, |m, i| m | 1 << i);
@@ -104,7 +103,7 @@ pub(super) fn combinations(items: &[usize], size: usize) -> impl Iterator<Item =
 /// `n` cells of a house whose candidates together are `n` digits: those
 /// digits leave the house's other cells.
 pub fn naked(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
-    for (house, cells) in HOUSES.iter().enumerate() {
+    for (house, cells) in marks.layout().houses().iter().enumerate() {
         let cells = cells.map(usize::from);
         let open: u16 = (0..9)
             .filter(|&i| marks.value(cells[i]) == 0 && marks.candidates(cells[i]).count_ones() <= n)
@@ -141,7 +140,7 @@ pub fn naked(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
 /// `n` digits of a house that fit only in the same `n` cells: those cells
 /// lose every other candidate.
 pub fn hidden(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
-    for (house, cells) in HOUSES.iter().enumerate() {
+    for (house, cells) in marks.layout().houses().iter().enumerate() {
         let cells = cells.map(usize::from);
         // Where each digit can go, as a 9-bit position mask.
         let mut places = [0u16; 9];

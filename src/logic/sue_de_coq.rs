@@ -9,24 +9,28 @@
 //! line group's digits, the rest of the box the box group's, and both lose
 //! the intersection's digits that neither group holds.
 
-use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use super::subsets::combinations;
 use crate::geometry::digit_bit;
 
-/// The first Sue de Coq: boxes in order, then rows before columns.
+/// The first Sue de Coq: boxes (or regions) in order, then the rows,
+/// columns and extra houses crossing them in two cells or more.
 pub fn sue_de_coq(marks: &Marks) -> Option<Step> {
+    let layout = marks.layout();
+    let open = |house: usize| -> Vec<usize> {
+        layout
+            .house(house)
+            .iter()
+            .map(|&c| usize::from(c))
+            .filter(|&c| marks.value(c) == 0)
+            .collect()
+    };
     for boxed in 18..27 {
-        for line in 0..18 {
-            let open = |house: usize| -> Vec<usize> {
-                HOUSES[house]
-                    .iter()
-                    .map(|&c| c as usize)
-                    .filter(|&c| marks.value(c) == 0)
-                    .collect()
-            };
-            let (in_box, in_line) = (open(boxed), open(line));
+        let in_box = open(boxed);
+        let lines = (0..18).chain(27..layout.house_count());
+        for line in lines.filter(|&l| layout.crossing(boxed, l).count_ones() >= 2) {
+            let in_line = open(line);
             let meet: Vec<usize> = in_box
                 .iter()
                 .copied()

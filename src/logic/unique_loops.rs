@@ -34,11 +34,17 @@ const MAX_VISITS: u32 = 20_000;
 /// Unique rectangle type 3: a four-cell deadly loop whose two roofs' other
 /// digits make a naked subset in a house.
 pub fn unique_rectangle_3(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     find(marks, 4, 4, |pattern| pattern.type_3(marks))
 }
 
 /// Unique loops of six or more cells, of any type; the shortest first.
 pub fn unique_loop(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     (6..=MAX_LOOP).step_by(2).find_map(|length| {
         find(marks, length, length, |pattern| {
             pattern
@@ -112,7 +118,7 @@ fn find(
 /// A path may hold two roofs, or more when all hold the pair and the same
 /// one other digit (type 2).
 struct Search<'a> {
-    marks: &'a Marks,
+    marks: &'a Marks<'a>,
     pair: u16,
     roofs: usize,
     /// The other digits of every roof so far (one digit for type 2).

@@ -10,6 +10,9 @@ use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
 /// boxes: if three hold only {x,y}, the fourth cannot be x or y (else the
 /// two digits could swap and the puzzle would have two solutions).
 pub fn unique_rectangle(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     for r1 in 0..9 {
         for r2 in r1 + 1..9 {
             for c1 in 0..9 {
@@ -62,7 +65,7 @@ pub fn unique_rectangle(marks: &Marks) -> Option<Step> {
 /// whose four corners are open, as `[floor, floor, roof, roof]` for each
 /// side: the floor is a side (two corners in one row or column), the roof
 /// the opposite side.
-fn rectangles(marks: &Marks) -> impl Iterator<Item = [usize; 4]> + '_ {
+fn rectangles<'a>(marks: &'a Marks<'a>) -> impl Iterator<Item = [usize; 4]> + 'a {
     (0..9).flat_map(move |r1| {
         (r1 + 1..9).flat_map(move |r2| {
             (0..9).flat_map(move |c1| {
@@ -82,6 +85,9 @@ fn rectangles(marks: &Marks) -> impl Iterator<Item = [usize; 4]> + '_ {
 /// corners {x,y} and the same one extra digit z. One roof must be z (else
 /// the four corners could swap x and y), so cells seeing both roofs lose z.
 pub fn unique_rectangle_2(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     for [f1, f2, r1, r2] in rectangles(marks) {
         let pair = marks.candidates(f1);
         let roof = marks.candidates(r1);
@@ -117,6 +123,9 @@ pub fn unique_rectangle_2(marks: &Marks) -> Option<Step> {
 /// holding both roof corners, x fits only them. One roof is then x, so
 /// neither may be y (the four corners could swap): both lose y.
 pub fn unique_rectangle_4(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     for [f1, f2, r1, r2] in rectangles(marks) {
         let pair = marks.candidates(f1);
         if pair.count_ones() != 2
@@ -162,6 +171,9 @@ fn nth_digit(mask: u16, i: u8) -> u8 {
 /// house but one digit of that cell's houses. Without that digit the grid
 /// would be a deadly pattern with two solutions, so the cell takes it.
 pub fn bug_plus_one(marks: &Marks) -> Option<Step> {
+    if !marks.layout().has_boxes() {
+        return None; // a uniqueness pattern, drawn on boxes
+    }
     let open: Vec<usize> = (0..CELLS).filter(|&c| marks.value(c) == 0).collect();
     let mut extra = open
         .iter()
@@ -270,7 +282,7 @@ mod tests {
 
     /// A grave: each cell holds its digit of a solution and that digit
     /// shifted by one (another valid grid), plus `extra` candidates.
-    fn grave(extra: &[(usize, u8)]) -> Marks {
+    fn grave(extra: &[(usize, u8)]) -> Marks<'static> {
         let solution = crate::test_puzzles::CLASSIC_SOLUTION.as_bytes();
         let removed: Vec<(usize, u16)> = (0..CELLS)
             .map(|c| {

@@ -1,15 +1,16 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing.
 
-use super::houses::HOUSES;
 use super::marks::Marks;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
+use crate::geometry::{CELLS, digit_bit, lowest_digit};
 
 /// Removes `digit` from every open cell seeing all of `cells`.
 pub(super) fn eliminate_seen_by(marks: &Marks, cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
     (0..CELLS)
         .filter(|&c| {
-            !cells.contains(&c) && marks.has(c, digit) && cells.iter().all(|&p| sees(c, p))
+            !cells.contains(&c)
+                && marks.has(c, digit)
+                && cells.iter().all(|&p| marks.layout().sees(c, p))
         })
         .map(|c| (c, digit))
         .collect()
@@ -39,7 +40,7 @@ pub fn xy_wing(marks: &Marks, xyz: bool) -> Option<Step> {
         let p = marks.candidates(pivot);
         for (i, &a) in pairs.iter().enumerate() {
             for &b in &pairs[i + 1..] {
-                if !sees(pivot, a) || !sees(pivot, b) {
+                if !marks.layout().sees(pivot, a) || !marks.layout().sees(pivot, b) {
                     continue;
                 }
                 let (ca, cb) = (marks.candidates(a), marks.candidates(b));
@@ -77,12 +78,12 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
     for (i, &a) in pairs.iter().enumerate() {
         for &b in &pairs[i + 1..] {
             let mask = marks.candidates(a);
-            if marks.candidates(b) != mask || sees(a, b) {
+            if marks.candidates(b) != mask || marks.layout().sees(a, b) {
                 continue;
             }
             for x in (1..=9u8).filter(|&d| mask & digit_bit(d) != 0) {
                 let y = lowest_digit(mask & !digit_bit(x));
-                for (house, cells) in HOUSES.iter().enumerate() {
+                for (house, cells) in marks.layout().houses().iter().enumerate() {
                     let link: Vec<usize> = cells
                         .iter()
                         .map(|&c| c as usize)
@@ -91,8 +92,9 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
                     if link.len() != 2 || link.contains(&a) || link.contains(&b) {
                         continue;
                     }
-                    let joined = (sees(link[0], a) && sees(link[1], b))
-                        || (sees(link[0], b) && sees(link[1], a));
+                    let joined = (marks.layout().sees(link[0], a)
+                        && marks.layout().sees(link[1], b))
+                        || (marks.layout().sees(link[0], b) && marks.layout().sees(link[1], a));
                     if !joined {
                         continue;
                     }
@@ -115,6 +117,7 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::sees;
     use crate::logic::marks::tests::{only, with_eliminations};
 
     #[test]
