@@ -29,11 +29,12 @@ fn solve_all(name: &str, take: usize) -> Option<(Vec<Level>, BTreeSet<Technique>
 }
 
 /// [`solve_all`] on every `step`-th puzzle of a dataset, spread over all
-/// cores by the library's job runner, 256 puzzles a job.
+/// cores by the library's job runner, 32 puzzles a job (small, so that
+/// the slow nested-chain puzzles spread evenly).
 fn solve_all_in_parallel(name: &str, step: usize) -> Option<Vec<Level>> {
     let puzzles: Vec<String> = read_puzzles(name)?.into_iter().step_by(step).collect();
     let mut levels = vec![Level::Easy; puzzles.len()];
-    let jobs = puzzles.chunks(256).zip(levels.chunks_mut(256));
+    let jobs = puzzles.chunks(32).zip(levels.chunks_mut(32));
     parallel::run(jobs, parallel::thread_count(0), |(part, out)| {
         out.copy_from_slice(&solve_each(part).0);
     });
