@@ -31,8 +31,8 @@ pub enum Reach {
     Digit(u8),
     /// Every digit, with the marks as they become.
     Dynamic,
-    /// [`Reach::Dynamic`] plus the basic eliminations ([`RULES`]) on the
-    /// marks as they become.
+    /// [`Reach::Dynamic`] plus the basic eliminations (locked candidates,
+    /// pairs, triples, X-Wing, Swordfish) on the marks as they become.
     DynamicPlus,
     /// [`Reach::DynamicPlus`] plus, once that stops, every candidate left
     /// whose static forcing chain (on the marks as they become) ends in a

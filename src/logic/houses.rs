@@ -1,4 +1,7 @@
-//! The 27 houses: rows 0-8, columns 9-17, boxes 18-26, as cell lists.
+//! The classic 27 houses as static tables: rows 0-8, columns 9-17, boxes
+//! 18-26 (the uniqueness techniques, the game and the C ABI read them;
+//! the other techniques read houses from the board's [`super::layout::Layout`]),
+//! and the places of digits in the houses of a layout.
 
 use super::layout::MAX_HOUSES;
 use crate::geometry::CELLS;
@@ -45,34 +48,6 @@ pub fn places_of(marks: &crate::logic::Marks) -> Places {
     places
 }
 
-/// `CROSSING[a][b]`: the positions in house `a` (bit i = its i-th cell)
-/// of the cells it shares with house `b`.
-pub static CROSSING: [[u16; HOUSE_COUNT]; HOUSE_COUNT] = build_crossing();
-
-const fn build_crossing() -> [[u16; HOUSE_COUNT]; HOUSE_COUNT] {
-    let mut table = [[0u16; HOUSE_COUNT]; HOUSE_COUNT];
-    let mut a = 0;
-    while a < HOUSE_COUNT {
-        let mut b = 0;
-        while b < HOUSE_COUNT {
-            let mut i = 0;
-            while i < 9 {
-                let mut j = 0;
-                while j < 9 {
-                    if HOUSES[a][i] == HOUSES[b][j] {
-                        table[a][b] |= 1 << i;
-                    }
-                    j += 1;
-                }
-                i += 1;
-            }
-            b += 1;
-        }
-        a += 1;
-    }
-    table
-}
-
 /// The row, column and box houses of `cell`.
 pub const fn houses_of(cell: usize) -> [usize; 3] {
     let (row, col) = (cell / 9, cell % 9);
@@ -112,9 +87,5 @@ mod tests {
         assert_eq!(HOUSES[18 + 4], [30, 31, 32, 39, 40, 41, 48, 49, 50]);
         assert_eq!(house_name(13), "column 5");
         assert_eq!(house_name(27), "house 28");
-        // Row 2 meets box 1 in its first three cells, box 5 in none.
-        assert_eq!((CROSSING[1][18], CROSSING[1][22]), (0b111, 0));
-        // Box 5 meets column 6 in its last column.
-        assert_eq!(CROSSING[22][14], 0b100_100_100);
     }
 }

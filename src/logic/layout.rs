@@ -270,6 +270,13 @@ mod tests {
             }
         }
         assert!(CLASSIC.has_boxes());
+        // Row 2 meets box 1 in its first three cells, box 5 in none.
+        assert_eq!(
+            (CLASSIC.crossing(1, 18), CLASSIC.crossing(1, 22)),
+            (0b111, 0)
+        );
+        // Box 5 meets column 6 in its last column.
+        assert_eq!(CLASSIC.crossing(22, 14), 0b100_100_100);
         assert_eq!(CLASSIC.house_name(13), "column 5");
         assert_eq!(
             Layout::new(&Layout::classic_regions(), &[]),
