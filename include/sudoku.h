@@ -177,12 +177,6 @@
 #define SUDOKU_MARK_CHARS 729
 
 /**
- * Houses a layout can have: 9 rows, 9 columns, 9 boxes or regions, and
- * up to 6 extra houses (the two diagonals, the four windows of windoku).
- */
-#define MAX_HOUSES 33
-
-/**
  * An opaque game: givens, the player's entries,
  * pencil marks and undo history. Create one with `sudoku_game_new` or
  * `sudoku_game_load` and release it with `sudoku_game_free`. Like a
