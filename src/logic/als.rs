@@ -14,9 +14,9 @@
 //! - ALS-XY-Wing: three sets;
 //! - ALS chain: four or more.
 //!
-//! The sets are read from the house list ([`super::houses`]); only the
-//! skipping of a box's sets that lie in one row or column (found with that
-//! line already) assumes the classic layout.
+//! The sets are read from the houses of the board's layout
+//! ([`super::layout::Layout`]); a box's (or region's) set that lies in one
+//! row or column is skipped, as that line gave it already.
 
 use super::cell_sets::{Cells, cells_of, seen_by_all};
 use super::marks::Marks;

@@ -383,7 +383,8 @@ pub struct ChainNode {
 pub struct Step {
     /// The technique used.
     pub technique: Technique,
-    /// The houses involved (see [`super::houses::HOUSES`]).
+    /// The houses involved, as indices into the board's layout (see
+    /// [`super::layout::Layout::houses`]; 0-26 on the classic one).
     pub houses: Vec<usize>,
     /// The cells that make the pattern (to highlight).
     pub cells: Vec<usize>,
