@@ -64,8 +64,8 @@ impl Layout {
     }
 
     /// Rows, columns, the nine regions of `regions` (each cell's region,
-    /// 0-8, nine cells each) and the `extra` houses (nine distinct cells
-    /// each); `None` when a region or house is not nine distinct cells.
+    /// 0-8, nine cells each) and up to six `extra` houses (nine distinct
+    /// cells each, no cell in more than three); `None` otherwise.
     pub fn new(regions: &[u8; CELLS], extra: &[[u8; 9]]) -> Option<Layout> {
         let mut sizes = [0; 9];
         for &r in regions {
@@ -77,6 +77,13 @@ impl Layout {
         };
         if sizes != [9; 9] || extra.len() > MAX_HOUSES - 27 || !extra.iter().all(distinct) {
             return None;
+        }
+        let mut in_extras = [0; CELLS];
+        for &c in extra.iter().flatten() {
+            in_extras[usize::from(c)] += 1;
+        }
+        if in_extras.iter().any(|&n| n > MAX_CELL_HOUSES - 3) {
+            return None; // a cell in more extra houses than a layout keeps
         }
         let kind = if *regions == Layout::classic_regions() {
             HouseKind::Box
@@ -312,6 +319,10 @@ mod tests {
         assert!(Layout::new(&short, &[]).is_none());
         assert!(Layout::new(&regions, &[[0; 9]]).is_none());
         assert!(Layout::new(&[9; CELLS], &[]).is_none());
+        // The centre in four extra houses, or seven extra houses: refused.
+        assert!(Layout::new(&regions, &[diagonals[0]; 4]).is_none());
+        assert!(Layout::new(&regions, &[diagonals[0], diagonals[1], diagonals[0]]).is_some());
+        assert!(Layout::new(&regions, &[[0, 1, 2, 3, 4, 5, 6, 7, 8]; 7]).is_none());
     }
 
     /// Solutions of `cells` on `layout` (0 = empty), counted up to
