@@ -1,30 +1,21 @@
 //! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4).
 
+use super::houses::places_of;
 use super::marks::Marks;
 use super::step::{Step, Technique};
 use super::subsets::subsets;
 
-/// Where `digit` can go in each line of a kind (rows when `rows`, else
-/// columns), as 9-bit masks over the crossing lines.
-fn positions(marks: &Marks, digit: u8, rows: bool) -> [u16; 9] {
-    let mut out = [0u16; 9];
-    for (line, mask) in out.iter_mut().enumerate() {
-        let house = if rows { line } else { 9 + line };
-        for (i, &cell) in marks.layout().house(house).iter().enumerate() {
-            if marks.has(cell as usize, digit) {
-                *mask |= 1 << i;
-            }
-        }
-    }
-    out
-}
-
 /// `n` base lines where `digit` fits only in the same `n` cover lines:
 /// the digit leaves the cover lines' other cells.
 pub fn fish(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
+    // A row's i-th cell is in column i and a column's i-th in row i, so a
+    // line's places for a digit are a mask over the crossing lines.
+    let all = places_of(marks);
     for digit in 1..=9u8 {
         for rows in [true, false] {
-            let places = positions(marks, digit, rows);
+            let first = if rows { 0 } else { 9 };
+            let places: [u16; 9] =
+                std::array::from_fn(|line| all[first + line][usize::from(digit - 1)]);
             let candidates: u16 = (0..9)
                 .filter(|&l| (2..=n).contains(&places[l].count_ones()))
                 .fold(0, |m, l| m | 1 << l);

@@ -54,13 +54,7 @@ pub static CLASSIC: Layout = Layout::classic();
 impl Layout {
     /// Rows, columns and 3x3 boxes.
     pub const fn classic() -> Layout {
-        let mut regions = [0u8; CELLS];
-        let mut cell = 0;
-        while cell < CELLS {
-            regions[cell] = ((cell / 27) * 3 + (cell % 9) / 3) as u8;
-            cell += 1;
-        }
-        Layout::build(&regions, HouseKind::Box, &[])
+        Layout::build(&Layout::classic_regions(), HouseKind::Box, &[])
     }
 
     /// Rows, columns, the nine regions of `regions` (each cell's region,
