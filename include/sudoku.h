@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #define SUDOKU_VERSION_MAJOR 0
-#define SUDOKU_VERSION_MINOR 3
+#define SUDOKU_VERSION_MINOR 4
 #define SUDOKU_VERSION_PATCH 0
 
 
@@ -1055,7 +1055,7 @@ int64_t sudoku_solve_limit(const char *puzzle,
 const char *sudoku_status_str(int32_t status);
 
 /**
- * The library version as a static string, e.g. "0.3.0". Never free it.
+ * The library version as a static string, e.g. "0.4.0". Never free it.
  * Safe from any thread.
  */
 const char *sudoku_version(void);

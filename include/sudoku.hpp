@@ -38,7 +38,7 @@ inline std::string_view status_text(Status status) noexcept {
     return sudoku_status_str(status);
 }
 
-/// The library version, e.g. "0.3.0".
+/// The library version, e.g. "0.4.0".
 inline std::string_view version() noexcept { return sudoku_version(); }
 
 namespace detail {

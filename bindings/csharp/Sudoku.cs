@@ -579,7 +579,7 @@ namespace LibSudoku
             return Marshal.PtrToStringAnsi(Native.sudoku_status_str((int)status));
         }
 
-        /// <summary>The native library's version, e.g. "0.3.0".</summary>
+        /// <summary>The native library's version, e.g. "0.4.0".</summary>
         public static string Version
         {
             get { return Marshal.PtrToStringAnsi(Native.sudoku_version()); }

@@ -141,7 +141,7 @@ pub extern "C" fn sudoku_status_str(status: i32) -> *const c_char {
     guard(std::ptr::null(), || status_text_ptr(status))
 }
 
-/// The library version as a static string, e.g. "0.3.0". Never free it.
+/// The library version as a static string, e.g. "0.4.0". Never free it.
 /// Safe from any thread.
 #[unsafe(no_mangle)]
 pub extern "C" fn sudoku_version() -> *const c_char {
