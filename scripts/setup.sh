@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system tools the test suite needs on Debian/Ubuntu when they
 # are missing: C and C++ compilers, binutils (readelf), valgrind, Mono
-# (mcs, mono), pkg-config and CMake.
+# (mcs, mono), pkg-config, CMake, LuaJIT and the LÖVE engine (for the Lua
+# binding's tests). scripts/cross-test.sh installs the cross tools itself.
 # Rust itself (cargo) is expected to be installed already.
 set -euo pipefail
 
@@ -14,6 +15,8 @@ command -v mcs >/dev/null || need+=(mono-mcs)
 command -v mono >/dev/null || need+=(mono-runtime)
 command -v pkg-config >/dev/null || need+=(pkg-config)
 command -v cmake >/dev/null || need+=(cmake)
+command -v luajit >/dev/null || need+=(luajit)
+command -v love >/dev/null || need+=(love)
 
 if ((${#need[@]})); then
     as_root=()

@@ -1,0 +1,619 @@
+-- libsudoku for LuaJIT (and LÖVE, which runs LuaJIT): a binding over the C
+-- ABI through LuaJIT's FFI, the way LÖVE games call C libraries.
+--
+--   local sudoku = require("sudoku")          -- loads "sudoku" (libsudoku.so,
+--                                             -- sudoku.dll, libsudoku.dylib)
+--   sudoku.open("/path/to/libsudoku.so")      -- when the system loader does
+--                                             -- not find it there
+--
+--   sudoku.solve(puzzle)            -> solution string, or nil when none
+--                                      (the givens clash, or nothing fits)
+--   sudoku.count(puzzle, limit)     -> number of solutions up to limit
+--   sudoku.rate(puzzle)             -> { score, level, hardest, technique }
+--   sudoku.generate(seed, level, symmetry, attempts)
+--                                   -> puzzle, solution, rating
+--   sudoku.Game.new(puzzle) / sudoku.Game.load(saved)  -> game (see Game)
+--   sudoku.C                        -> the raw ffi namespace (every function
+--                                      and SUDOKU_* constant of sudoku.h)
+--
+-- Failures raise a Lua error whose message is the status text
+-- (`sudoku_status_str`), e.g. "the puzzle text cannot be parsed". Games are
+-- freed by the garbage collector, or at once with game:free().
+--
+-- The declarations between the two markers below are sudoku.h itself,
+-- without comments and preprocessor lines, its #define constants turned into
+-- static const declarations; tests/lua.rs checks that they match the header
+-- (and rewrites them with SUDOKU_LUA_REGEN=1).
+
+local ffi = require("ffi")
+local bit = require("bit")
+
+ffi.cdef [[
+/* BEGIN sudoku.h */
+static const int32_t SUDOKU_VERSION_MAJOR = 0;
+static const int32_t SUDOKU_VERSION_MINOR = 4;
+static const int32_t SUDOKU_VERSION_PATCH = 0;
+
+static const int32_t SUDOKU_LINK_END = 0;
+
+static const int32_t SUDOKU_LINK_STRONG = 1;
+
+static const int32_t SUDOKU_LINK_WEAK = 2;
+
+static const int32_t SUDOKU_LINK_DERIVED = 3;
+
+static const int32_t SUDOKU_GAME_SAVE_BYTES = 422;
+
+static const int32_t SUDOKU_MAX_SCORE_TENTHS = 1000;
+
+static const int32_t SUDOKU_GENERATE_DEFAULT_ATTEMPTS = 1000;
+
+static const int32_t SUDOKU_GENERATOR_VERSION = 3;
+
+static const int32_t SUDOKU_MIN_CLUE_TARGET = 17;
+
+static const int32_t SUDOKU_SYMMETRY_NONE = 0;
+
+static const int32_t SUDOKU_SYMMETRY_ROTATE180 = 1;
+
+static const int32_t SUDOKU_SYMMETRY_ROTATE90 = 2;
+
+static const int32_t SUDOKU_SYMMETRY_MIRROR = 3;
+
+static const int32_t SUDOKU_SYMMETRY_DIAGONAL = 4;
+
+static const int32_t SUDOKU_HINT_STEP = 0;
+
+static const int32_t SUDOKU_HINT_WRONG_DIGIT = 1;
+
+static const int32_t SUDOKU_HINT_MISSING_CANDIDATE = 2;
+
+static const int32_t SUDOKU_HINT_SOLVED = 3;
+
+static const int32_t SUDOKU_HINT_TEXT_BYTES = 512;
+
+static const int32_t SUDOKU_LEVEL_ANY = -1;
+
+static const int32_t SUDOKU_LEVEL_EASY = 0;
+
+static const int32_t SUDOKU_LEVEL_MEDIUM = 1;
+
+static const int32_t SUDOKU_LEVEL_HARD = 2;
+
+static const int32_t SUDOKU_LEVEL_EXPERT = 3;
+
+static const int32_t SUDOKU_LEVEL_EXTREME = 4;
+
+static const int32_t SUDOKU_DEFAULT_MAX_GUESSES = 4194304;
+
+static const int32_t SUDOKU_MARK_CHARS = 729;
+
+typedef struct SudokuGame SudokuGame;
+
+typedef struct Sudoku Sudoku;
+
+typedef int32_t SudokuStatus;
+
+typedef struct {
+
+  uint8_t cell_count;
+
+  uint8_t cells[9];
+
+  uint8_t digit;
+
+  uint8_t on;
+
+  int32_t link;
+} SudokuChainNode;
+
+typedef struct {
+
+  int32_t first;
+
+  int32_t second;
+
+  int32_t house;
+} SudokuClash;
+
+typedef struct {
+
+  int32_t cell;
+
+  int32_t given;
+
+  int32_t house;
+} SudokuConflict;
+
+typedef struct {
+
+  uint32_t size;
+
+  int32_t min_score_tenths;
+
+  int32_t max_score_tenths;
+
+  int32_t hardest;
+
+  int32_t symmetry;
+
+  int32_t clues;
+
+  uint32_t max_attempts;
+
+  const volatile int32_t *cancel;
+} SudokuGenerateOptions;
+
+typedef struct {
+
+  int32_t score_tenths;
+
+  int32_t level;
+
+  int32_t hardest;
+} SudokuRating;
+
+typedef struct {
+
+  int32_t kind;
+
+  int32_t technique;
+
+  int32_t house_count;
+
+  int32_t cell_count;
+
+  uint16_t eliminated[81];
+
+  uint8_t houses[27];
+
+  uint8_t cells[81];
+
+  uint8_t placed[81];
+
+  char explanation[512];
+
+  uint8_t reserved;
+} SudokuHint;
+
+static const int32_t SUDOKU_OK = 0;
+
+static const int32_t SUDOKU_NO_SOLUTION = 1;
+
+static const int32_t SUDOKU_CONFLICT = 2;
+
+static const int32_t SUDOKU_LIMIT_REACHED = 3;
+
+static const int32_t SUDOKU_NOT_UNIQUE = 4;
+
+static const int32_t SUDOKU_CANCELLED = 5;
+
+static const int32_t SUDOKU_ERR_NULL = -1;
+
+static const int32_t SUDOKU_ERR_RANGE = -2;
+
+static const int32_t SUDOKU_ERR_PARSE = -3;
+
+static const int32_t SUDOKU_ERR_BUFFER = -4;
+
+static const int32_t SUDOKU_ERR_PANIC = -5;
+
+static const int32_t SUDOKU_ERR_BUDGET = -6;
+
+static const int32_t SUDOKU_ERR_GIVEN = -7;
+
+SudokuStatus sudoku_solve_batch(const char *puzzles,
+                                size_t count,
+                                size_t stride,
+                                char *solutions,
+                                size_t solution_stride,
+                                int32_t threads,
+                                int64_t *counts);
+
+SudokuStatus sudoku_hint_chain(const SudokuGame *g,
+                               int32_t use_pencil,
+                               SudokuChainNode *nodes,
+                               size_t cap,
+                               size_t *count);
+
+SudokuStatus sudoku_hint_candidates_chain(const char *marks,
+                                          SudokuChainNode *nodes,
+                                          size_t cap,
+                                          size_t *count);
+
+SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
+
+void sudoku_game_free(SudokuGame *g);
+
+SudokuStatus sudoku_game_enter(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
+
+int32_t sudoku_game_digit(const SudokuGame *g, int32_t row, int32_t col);
+
+int32_t sudoku_game_is_given(const SudokuGame *g, int32_t row, int32_t col);
+
+int32_t sudoku_game_pencil(const SudokuGame *g, int32_t row, int32_t col);
+
+SudokuStatus sudoku_game_set_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t mask);
+
+SudokuStatus sudoku_game_toggle_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t digit);
+
+SudokuStatus sudoku_game_auto_pencil(SudokuGame *g);
+
+int32_t sudoku_game_undo(SudokuGame *g);
+
+int32_t sudoku_game_redo(SudokuGame *g);
+
+int32_t sudoku_game_is_complete(const SudokuGame *g);
+
+int32_t sudoku_clashes(const SudokuGame *g, SudokuClash *out, size_t cap);
+
+int32_t sudoku_conflicts(const SudokuGame *g, SudokuConflict *out, size_t cap);
+
+int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
+
+SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
+
+SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
+
+SudokuStatus sudoku_generate_with(uint64_t seed,
+                                  const SudokuGenerateOptions *options,
+                                  char *puzzle,
+                                  char *solution,
+                                  size_t cap,
+                                  SudokuRating *rating);
+
+SudokuStatus sudoku_generate(uint64_t seed,
+                             int32_t level,
+                             int32_t symmetry,
+                             uint32_t max_attempts,
+                             char *puzzle,
+                             char *solution,
+                             size_t cap,
+                             SudokuRating *rating);
+
+SudokuStatus sudoku_generate_clues(uint64_t seed,
+                                   int32_t level,
+                                   int32_t symmetry,
+                                   uint32_t max_attempts,
+                                   int32_t clues,
+                                   char *puzzle,
+                                   char *solution,
+                                   size_t cap,
+                                   SudokuRating *rating);
+
+Sudoku *sudoku_new(bool record_trace);
+
+void sudoku_free(Sudoku *s);
+
+SudokuStatus sudoku_set_num(Sudoku *s, int32_t row, int32_t col, int32_t num);
+
+SudokuStatus sudoku_set_line(Sudoku *s, int32_t row, const int32_t *nums, size_t len);
+
+SudokuStatus sudoku_set_string(Sudoku *s, const char *puzzle);
+
+SudokuStatus sudoku_solve(Sudoku *s);
+
+int32_t sudoku_get(const Sudoku *s, int32_t row, int32_t col);
+
+int32_t sudoku_candidates(const Sudoku *s, int32_t row, int32_t col);
+
+int64_t sudoku_count_solutions(const Sudoku *s, int64_t limit);
+
+SudokuStatus sudoku_count_solutions_within(const Sudoku *s,
+                                           int64_t limit,
+                                           uint64_t max_guesses,
+                                           int64_t *count);
+
+SudokuStatus sudoku_to_string(const Sudoku *s, char *buf, size_t cap);
+
+void sudoku_clear(Sudoku *s);
+
+size_t sudoku_trace(const Sudoku *s, char *buf, size_t cap);
+
+SudokuStatus sudoku_hint(const SudokuGame *g, int32_t use_pencil, SudokuHint *out);
+
+SudokuStatus sudoku_solve_str(const char *puzzle, char *solution, size_t cap);
+
+int64_t sudoku_solve_limit(const char *puzzle,
+                           int64_t limit,
+                           char *solution,
+                           size_t cap,
+                           uint64_t *guesses);
+
+const char *sudoku_status_str(int32_t status);
+
+const char *sudoku_version(void);
+
+SudokuStatus sudoku_rate(const char *puzzle, SudokuRating *rating);
+
+const char *sudoku_technique_name(int32_t technique);
+
+int64_t sudoku_solve_candidates(const char *marks,
+                                int64_t limit,
+                                char *solution,
+                                size_t cap,
+                                uint64_t *guesses);
+
+SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
+/* END sudoku.h */
+]]
+
+local M = {}
+
+local function open(path)
+    local C = ffi.load(path or "sudoku")
+    M.C = C
+
+    local function check(status, what)
+        if status ~= C.SUDOKU_OK then
+            error((what and (what .. ": ") or "") .. ffi.string(C.sudoku_status_str(status)), 3)
+        end
+    end
+
+    local function check_puzzle(puzzle)
+        if type(puzzle) ~= "string" then
+            error("a puzzle must be a string", 3)
+        end
+    end
+
+    function M.version()
+        return ffi.string(C.sudoku_version())
+    end
+
+    function M.status_text(status)
+        return ffi.string(C.sudoku_status_str(status))
+    end
+
+    function M.technique_name(id)
+        return ffi.string(C.sudoku_technique_name(id))
+    end
+
+    -- The first solution as an 81-character line, or nil when there is
+    -- none (the givens clash, or no grid fits them).
+    function M.solve(puzzle)
+        check_puzzle(puzzle)
+        local out = ffi.new("char[82]")
+        local status = C.sudoku_solve_str(puzzle, out, 82)
+        if status == C.SUDOKU_NO_SOLUTION or status == C.SUDOKU_CONFLICT then
+            return nil
+        end
+        check(status)
+        return ffi.string(out)
+    end
+
+    -- How many solutions the puzzle has, counting up to `limit`.
+    function M.count(puzzle, limit)
+        check_puzzle(puzzle)
+        local s = ffi.gc(C.sudoku_new(false), C.sudoku_free)
+        if s == nil then
+            error("out of memory", 2)
+        end
+        check(C.sudoku_set_string(s, puzzle))
+        local count = ffi.new("int64_t[1]")
+        check(C.sudoku_count_solutions_within(s, limit, C.SUDOKU_DEFAULT_MAX_GUESSES, count))
+        C.sudoku_free(ffi.gc(s, nil))
+        return tonumber(count[0])
+    end
+
+    local function rating_table(r)
+        return {
+            score = r.score_tenths / 10,
+            score_tenths = r.score_tenths,
+            level = r.level,
+            technique = r.hardest,
+            hardest = M.technique_name(r.hardest),
+        }
+    end
+
+    -- The logical rating: score (Sudoku Explainer scale), level, hardest.
+    function M.rate(puzzle)
+        check_puzzle(puzzle)
+        local r = ffi.new("SudokuRating")
+        check(C.sudoku_rate(puzzle, r))
+        return rating_table(r)
+    end
+
+    -- A seeded puzzle: puzzle, solution (81-character lines) and its rating.
+    function M.generate(seed, level, symmetry, attempts)
+        local puzzle, solution = ffi.new("char[82]"), ffi.new("char[82]")
+        local r = ffi.new("SudokuRating")
+        check(C.sudoku_generate(seed or 0, level or C.SUDOKU_LEVEL_ANY,
+            symmetry or C.SUDOKU_SYMMETRY_ROTATE180, attempts or C.SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
+            puzzle, solution, 82, r))
+        return ffi.string(puzzle), ffi.string(solution), rating_table(r)
+    end
+
+    -- A game: entries, pencil marks, conflicts, mistakes, undo/redo,
+    -- save/load and hints. Rows, columns and digits are 1-based as in C;
+    -- cells (in hints, conflicts, mistakes) are 0..80 in reading order.
+    local Game = {}
+    Game.__index = Game
+    M.Game = Game
+
+    local function wrap(out)
+        return setmetatable({ ptr = ffi.gc(out[0], C.sudoku_game_free) }, Game)
+    end
+
+    function Game.new(puzzle)
+        check_puzzle(puzzle)
+        local out = ffi.new("SudokuGame*[1]")
+        check(C.sudoku_game_new(puzzle, out))
+        return wrap(out)
+    end
+
+    function Game.load(saved)
+        check_puzzle(saved)
+        local out = ffi.new("SudokuGame*[1]")
+        check(C.sudoku_game_load(saved, out))
+        return wrap(out)
+    end
+
+    local function live(self)
+        if self.ptr == nil then
+            error("the game was freed", 3)
+        end
+        return self.ptr
+    end
+
+    -- Frees the game now (otherwise the garbage collector does).
+    function Game:free()
+        if self.ptr ~= nil then
+            C.sudoku_game_free(ffi.gc(self.ptr, nil))
+            self.ptr = nil
+        end
+    end
+
+    function Game:enter(row, col, digit)
+        check(C.sudoku_game_enter(live(self), row, col, digit))
+    end
+
+    function Game:digit(row, col)
+        local d = C.sudoku_game_digit(live(self), row, col)
+        if d < 0 then check(d) end
+        return d
+    end
+
+    function Game:is_given(row, col)
+        local given = C.sudoku_game_is_given(live(self), row, col)
+        if given < 0 then check(given) end
+        return given == 1
+    end
+
+    -- The pencil marks of a cell as a 9-bit mask (bit d-1 for digit d).
+    function Game:pencil(row, col)
+        local mask = C.sudoku_game_pencil(live(self), row, col)
+        if mask < 0 then check(mask) end
+        return mask
+    end
+
+    function Game:set_pencil(row, col, mask)
+        check(C.sudoku_game_set_pencil(live(self), row, col, mask))
+    end
+
+    function Game:toggle_pencil(row, col, digit)
+        check(C.sudoku_game_toggle_pencil(live(self), row, col, digit))
+    end
+
+    function Game:auto_pencil()
+        check(C.sudoku_game_auto_pencil(live(self)))
+    end
+
+    -- true when a move was undone (redone), false when there was none.
+    function Game:undo()
+        return C.sudoku_game_undo(live(self)) == 1
+    end
+
+    function Game:redo()
+        return C.sudoku_game_redo(live(self)) == 1
+    end
+
+    function Game:is_complete()
+        return C.sudoku_game_is_complete(live(self)) == 1
+    end
+
+    -- Entries that repeat a given's digit: { {cell, given, house}, ... }.
+    function Game:conflicts()
+        local out = ffi.new("SudokuConflict[81]")
+        local n = C.sudoku_conflicts(live(self), out, 81)
+        if n < 0 then check(n) end
+        local list = {}
+        for i = 0, n - 1 do
+            list[#list + 1] = { cell = out[i].cell, given = out[i].given, house = out[i].house }
+        end
+        return list
+    end
+
+    -- Every pair of equal digits in a house with an entry among them.
+    function Game:clashes()
+        local out = ffi.new("SudokuClash[972]")
+        local n = C.sudoku_clashes(live(self), out, 972)
+        if n < 0 then check(n) end
+        local list = {}
+        for i = 0, n - 1 do
+            list[#list + 1] = { first = out[i].first, second = out[i].second, house = out[i].house }
+        end
+        return list
+    end
+
+    -- The cells (0..80) whose entry differs from the solution.
+    function Game:mistakes()
+        local out = ffi.new("uint8_t[81]")
+        local n = C.sudoku_mistakes(live(self), out, 81)
+        if n < 0 then check(n) end
+        local list = {}
+        for i = 0, n - 1 do
+            list[#list + 1] = out[i]
+        end
+        return list
+    end
+
+    -- The whole state as a string (SUDOKU_GAME_SAVE_BYTES - 1 characters).
+    function Game:save()
+        local buf = ffi.new("char[?]", C.SUDOKU_GAME_SAVE_BYTES)
+        check(C.sudoku_game_save(live(self), buf, C.SUDOKU_GAME_SAVE_BYTES))
+        return ffi.string(buf)
+    end
+
+    local kinds = { [0] = "step", "wrong digit", "missing candidate", "solved" }
+
+    -- The next hint, from the player's pencil marks (use_pencil true) or
+    -- from the candidates of the entries: { kind, kind_name, technique,
+    -- technique_name, explanation, cells = {...}, houses = {...},
+    -- placed = { [cell] = digit }, eliminated = { [cell] = mask } }.
+    function Game:hint(use_pencil)
+        local h = ffi.new("SudokuHint")
+        check(C.sudoku_hint(live(self), use_pencil and 1 or 0, h))
+        local hint = {
+            kind = h.kind,
+            kind_name = kinds[h.kind],
+            technique = h.technique,
+            technique_name = h.kind == C.SUDOKU_HINT_STEP and M.technique_name(h.technique) or nil,
+            explanation = ffi.string(h.explanation),
+            cells = {},
+            houses = {},
+            placed = {},
+            eliminated = {},
+        }
+        for i = 0, h.cell_count - 1 do
+            hint.cells[#hint.cells + 1] = h.cells[i]
+        end
+        for i = 0, h.house_count - 1 do
+            hint.houses[#hint.houses + 1] = h.houses[i]
+        end
+        for cell = 0, 80 do
+            if h.placed[cell] ~= 0 then hint.placed[cell] = h.placed[cell] end
+            if h.eliminated[cell] ~= 0 then hint.eliminated[cell] = h.eliminated[cell] end
+        end
+        return hint
+    end
+
+    -- Applies a step hint: enters its placements and strikes its
+    -- eliminations from the pencil marks (as the C example does). Returns
+    -- how many cells changed.
+    function Game:apply(hint)
+        local g, changed = live(self), 0
+        for cell, digit in pairs(hint.placed) do
+            if C.sudoku_game_enter(g, math.floor(cell / 9) + 1, cell % 9 + 1, digit) == C.SUDOKU_OK then
+                changed = changed + 1
+            end
+        end
+        for cell, mask in pairs(hint.eliminated) do
+            local row, col = math.floor(cell / 9) + 1, cell % 9 + 1
+            local marks = C.sudoku_game_pencil(g, row, col)
+            if marks >= 0 and C.sudoku_game_set_pencil(g, row, col, bit.band(marks, bit.bnot(mask))) == C.SUDOKU_OK then
+                changed = changed + 1
+            end
+        end
+        return changed
+    end
+
+    return M
+end
+
+-- Loads the library from `path` (default "sudoku", found by the system's
+-- loader) and fills in the module; raises when it cannot be loaded.
+M.open = open
+-- Without a library on the loader's path, only M.open is there until it is
+-- called.
+pcall(open)
+return M
