@@ -1,6 +1,6 @@
 //! Solving many puzzles in one call, on several threads.
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{flatten, guard};
 use super::status::{

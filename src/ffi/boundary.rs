@@ -3,8 +3,8 @@
 
 use std::ffi::CStr;
 
-use libc::c_char;
 use std::alloc::{Layout, alloc};
+use std::ffi::c_char;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE, SudokuStatus};

@@ -1,6 +1,6 @@
 //! Writing into caller-owned buffers.
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::status::{SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SudokuStatus};
 use crate::geometry::CELLS;

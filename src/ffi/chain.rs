@@ -2,7 +2,7 @@
 //! `sudoku_hint_chain` (a game) and `sudoku_hint_candidates_chain`
 //! (pencil marks).
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{c_string, flatten, guard};
 use super::game::{SudokuGame, with_game};

@@ -2,7 +2,7 @@
 //! the player's entries, pencil marks, undo/redo, conflicts, mistakes,
 //! and save/load (hints are in `hint.rs`).
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle};
 use super::buffer::write_truncated;

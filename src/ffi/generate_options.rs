@@ -2,7 +2,7 @@
 //! `sudoku_generate_with` (score bounds, the hardest technique, a cancel
 //! flag).
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{flatten, guard};
 use super::buffer::check_line_buffer;

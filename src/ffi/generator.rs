@@ -1,7 +1,7 @@
 //! Generating puzzles across the C ABI: the generator version, symmetry
 //! constants and `sudoku_generate` / `sudoku_generate_clues`.
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{flatten, guard};
 use super::buffer::{check_line_buffer, write_line};

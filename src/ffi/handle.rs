@@ -1,6 +1,6 @@
 //! Functions on a `Sudoku` handle.
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{
     borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle, positive_limit,

@@ -1,7 +1,7 @@
 //! Hints across the C ABI: the plain-data `SudokuHint` and `sudoku_hint`
 //! on a game (pencil-mark puzzles get theirs in `sukaku.rs`).
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::guard;
 use super::game::{SudokuGame, with_game};

@@ -1,6 +1,6 @@
 //! Functions that need no handle.
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{c_string, flatten, guard, positive_limit};
 use super::buffer::{check_line_buffer, write_line};

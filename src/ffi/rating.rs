@@ -1,7 +1,7 @@
 //! Rating puzzles across the C ABI: `SudokuRating`, the level constants and
 //! technique names.
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{c_string, flatten, guard};
 use super::status::{

@@ -2,7 +2,7 @@
 
 use std::ffi::CStr;
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use crate::error::Error;
 

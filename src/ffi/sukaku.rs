@@ -1,7 +1,7 @@
 //! Pencil-mark ("Sukaku") puzzles across the C ABI: 729 characters, nine
 //! per cell, the k-th being digit k or `.` (see `parse::parse_candidates`).
 
-use libc::c_char;
+use std::ffi::c_char;
 
 use super::boundary::{c_string, flatten, guard};
 use super::hint::SudokuHint;
