@@ -1,0 +1,28 @@
+// A typed client of the package: `tsc --strict` must accept it (and reject
+// the marked misuse), so index.d.ts says what index.js does.
+import { solve, count, rate, generate, hint, Game, version } from 'libsudoku';
+import type { Rating, Hint, Generated, ChainNode } from 'libsudoku';
+
+const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const solution: string | null = solve(puzzle);
+const solutions: number = count(puzzle, 2);
+const rating: Rating = rate(puzzle);
+const score: number = rating.score;
+const hardest: string = rating.hardest;
+const made: Generated = generate(42n, { minScore: 6.0, maxScore: 7.4, symmetry: 'none', hardest: 'X-Wing' });
+const step: Hint = hint(made.puzzle);
+const cells: number[] = step.cells;
+const chain: ChainNode[] = step.chain;
+const game = new Game(made.puzzle);
+game.enter(1, 1, 5);
+const undone: boolean = game.undo();
+const next: Hint = game.hint(true);
+const restored: Game = Game.load(game.save());
+restored.free();
+game.free();
+const v: string = version();
+// @ts-expect-error the seed is a bigint
+generate(42);
+// @ts-expect-error solve may return null
+const sure: string = solve(puzzle);
+export { solution, solutions, score, hardest, cells, chain, undone, next, v, sure };
