@@ -56,12 +56,10 @@ need_target() {
 # must print too, byte for byte.
 expected_example() {
     mkdir -p "$work/host"
-    if [ ! -s "$work/host/example.txt" ]; then
-        cargo build --locked --lib
-        cc -std=c99 -Iinclude examples/c/main.c "$tdir/debug/libsudoku.a" \
-            -lpthread -lm -ldl -o "$work/host/example"
-        "$work/host/example" >"$work/host/example.txt"
-    fi
+    cargo build --locked --lib >&2
+    cc -std=c99 -Iinclude examples/c/main.c "$tdir/debug/libsudoku.a" \
+        -lpthread -lm -ldl -o "$work/host/example"
+    "$work/host/example" >"$work/host/example.txt"
     echo "$work/host/example.txt"
 }
 
@@ -80,6 +78,26 @@ bad_input_passed() {
     summary=$(tr -d '\r' <"$2" | tail -n 1)
     [[ $summary == "bad-input table: "*" 0 failed" ]] || die "$1: $summary"
     echo "cross-test: $1: $summary"
+}
+
+# `build_recording TARGET CRATE-TYPES`: a release build of the library that
+# also writes the system libraries a static link needs, as rustc reports
+# them, to <target>/release/native-static-libs.txt (scripts/package.sh puts
+# them in the pkg-config and CMake files). A build cargo finds fresh prints
+# nothing and keeps the file it wrote before.
+build_recording() {
+    local target=$1 types=$2 log
+    log=$(mktemp)
+    if ! cargo rustc --release --locked --lib --target "$target" --crate-type "$types" \
+        -- --print native-static-libs 2>"$log"; then
+        cat "$log" >&2
+        die "$target: build failed"
+    fi
+    local libs record=$tdir/$target/release/native-static-libs.txt
+    libs=$(sed -n 's/.*native-static-libs: //p' "$log" | tail -n 1)
+    rm -f "$log"
+    [ -z "$libs" ] || echo "$libs" >"$record"
+    [ -s "$record" ] || die "$target: no native-static-libs recorded (remove $tdir/$target and rerun)"
 }
 
 linux_qemu() { # target gcc-prefix qemu sysroot
@@ -132,7 +150,7 @@ windows() {
     local target=x86_64-pc-windows-gnu
     need_target $target
     export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc
-    cargo build --release --locked --lib --target $target
+    build_recording $target cdylib,staticlib
     local lib=$tdir/$target/release
     ls -l "$lib"/sudoku.dll $lib/libsudoku.dll.a "$lib/libsudoku.a"
     local out=$work/windows expected
@@ -178,7 +196,7 @@ static_only() {
     local target
     for target in "$@"; do
         need_target "$target"
-        cargo rustc --release --locked --lib --target "$target" --crate-type staticlib
+        build_recording "$target" staticlib
         local a=$tdir/$target/release/libsudoku.a
         [ -s "$a" ] || die "$target: no $a"
         grep -q sudoku_generate_with "$a" || die "$target: $a lacks sudoku_generate_with"

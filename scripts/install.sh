@@ -3,6 +3,9 @@
 # cargo-c takes longer to build than CI allows, so this script does it):
 #
 #   scripts/install.sh PREFIX      # e.g. /usr/local, or $HOME/.local
+#   scripts/install.sh PREFIX TARGET   # another Linux target, e.g.
+#                                      # aarch64-unknown-linux-gnu (set its
+#                                      # linker, as scripts/cross-test.sh does)
 #
 #   PREFIX/lib/libsudoku.so.MAJOR.MINOR.PATCH   (SONAME libsudoku.so.MAJOR.MINOR;
 #   PREFIX/lib/libsudoku.so.MAJOR.MINOR -> it,   0.x minors are not compatible)
@@ -15,9 +18,10 @@
 # Linux only (ELF SONAME); builds in target/install with the release profile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/cmake-version.sh
 
-if [ $# -ne 1 ]; then
-    echo "usage: $0 PREFIX" >&2
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then
+    echo "usage: $0 PREFIX [TARGET]" >&2
     exit 2
 fi
 mkdir -p "$1"
@@ -26,23 +30,29 @@ version="$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)"
 major_minor="${version%.*}"
 soname="libsudoku.so.$major_minor"
 target=target/install
+cross=()
+out=$target/release
+if [ $# -eq 2 ]; then
+    cross=(--target "$2")
+    out=$target/$2/release
+fi
 
-cargo rustc --release --locked --lib --crate-type cdylib --target-dir "$target" \
+cargo rustc --release --locked --lib --crate-type cdylib --target-dir "$target" "${cross[@]}" \
     -- -C link-arg=-Wl,-soname,"$soname"
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/lib/cmake/sudoku" "$prefix/include"
-install -m 755 "$target/release/libsudoku.so" "$prefix/lib/libsudoku.so.$version"
+install -m 755 "$out/libsudoku.so" "$prefix/lib/libsudoku.so.$version"
 ln -sf "libsudoku.so.$version" "$prefix/lib/$soname"
 ln -sf "$soname" "$prefix/lib/libsudoku.so"
 
 # The static library, and the system libraries a static link needs, as
 # rustc reports them.
-native="$(cargo rustc --release --locked --lib --crate-type staticlib --target-dir "$target" \
+native="$(cargo rustc --release --locked --lib --crate-type staticlib --target-dir "$target" "${cross[@]}" \
     -- --print native-static-libs 2>&1 | sed -n 's/.*native-static-libs: //p' | tail -n 1)"
 if [ -z "$native" ]; then
     echo "install: rustc did not print native-static-libs" >&2
     exit 1
 fi
-install -m 644 "$target/release/libsudoku.a" "$prefix/lib/libsudoku.a"
+install -m 644 "$out/libsudoku.a" "$prefix/lib/libsudoku.a"
 install -m 644 include/sudoku.h include/sudoku.hpp "$prefix/include/"
 
 cat >"$prefix/lib/pkgconfig/sudoku.pc" <<PC
@@ -80,28 +90,6 @@ endif()
 unset(_sudoku_prefix)
 CMAKE
 
-# Compatible versions share the "line": MAJOR.MINOR while MAJOR is 0, else MAJOR.
-major="${version%%.*}"
-if [ "$major" = 0 ]; then line="$major_minor"; else line="$major"; fi
-cat >"$prefix/lib/cmake/sudoku/sudokuConfigVersion.cmake" <<CMAKE
-set(PACKAGE_VERSION "$version")
-set(PACKAGE_VERSION_COMPATIBLE FALSE)
-if(NOT PACKAGE_FIND_VERSION)
-  set(PACKAGE_VERSION_COMPATIBLE TRUE)
-elseif(NOT PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
-  if(PACKAGE_FIND_VERSION_MAJOR EQUAL 0)
-    set(_sudoku_line "\${PACKAGE_FIND_VERSION_MAJOR}.\${PACKAGE_FIND_VERSION_MINOR}")
-  else()
-    set(_sudoku_line "\${PACKAGE_FIND_VERSION_MAJOR}")
-  endif()
-  if(_sudoku_line STREQUAL "$line")
-    set(PACKAGE_VERSION_COMPATIBLE TRUE)
-  endif()
-  unset(_sudoku_line)
-endif()
-if(PACKAGE_FIND_VERSION STREQUAL PACKAGE_VERSION)
-  set(PACKAGE_VERSION_EXACT TRUE)
-endif()
-CMAKE
+write_cmake_version "$prefix/lib/cmake/sudoku/sudokuConfigVersion.cmake" "$version"
 
 echo "install: libsudoku $version in $prefix (static link needs: $native)"

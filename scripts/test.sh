@@ -4,7 +4,8 @@
 # test (unit, ABI, header, datasets, bad-input tables, C/C++/C# examples
 # under valgrind and sanitizers), the cross-platform builds and tests
 # (scripts/cross-test.sh: ARM64 and s390x under qemu, Windows under wine,
-# Apple and Android builds), the WebAssembly package under Node, tsc and
+# Apple and Android builds), the packages (scripts/package.sh: tarballs,
+# NuGet, Unity) and their checks, the WebAssembly package under Node, tsc and
 # headless Chromium (scripts/test-js.sh), README.md's command blocks
 # (scripts/readme.sh), the million-puzzle differential test
 # and the rating of every puzzle of the two rating sets in release mode,
@@ -19,6 +20,8 @@ scripts/cross-check.sh
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
 cargo test --locked
 scripts/cross-test.sh aarch64 s390x windows apple android
+scripts/package.sh
+cargo test --locked --test package -- --ignored
 scripts/test-js.sh
 scripts/readme.sh
 cargo test --release --locked --test differential -- --ignored --nocapture a_million_generated_puzzles
