@@ -373,26 +373,18 @@ local function open(path)
     function M.solve(puzzle)
         check_puzzle(puzzle)
         local out = ffi.new("char[82]")
-        local status = C.sudoku_solve_str(puzzle, out, 82)
-        if status == C.SUDOKU_NO_SOLUTION or status == C.SUDOKU_CONFLICT then
-            return nil
-        end
-        check(status)
-        return ffi.string(out)
+        local found = C.sudoku_solve_limit(puzzle, 1, out, 82, nil)
+        if found < 0 then check(tonumber(found)) end
+        return found > 0 and ffi.string(out) or nil
     end
 
-    -- How many solutions the puzzle has, counting up to `limit`.
+    -- How many solutions the puzzle has, counting up to `limit` (>= 1);
+    -- givens that clash count as none.
     function M.count(puzzle, limit)
         check_puzzle(puzzle)
-        local s = ffi.gc(C.sudoku_new(false), C.sudoku_free)
-        if s == nil then
-            error("out of memory", 2)
-        end
-        check(C.sudoku_set_string(s, puzzle))
-        local count = ffi.new("int64_t[1]")
-        check(C.sudoku_count_solutions_within(s, limit, C.SUDOKU_DEFAULT_MAX_GUESSES, count))
-        C.sudoku_free(ffi.gc(s, nil))
-        return tonumber(count[0])
+        local found = C.sudoku_solve_limit(puzzle, limit, nil, 0, nil)
+        if found < 0 then check(tonumber(found)) end
+        return tonumber(found)
     end
 
     local function rating_table(r)

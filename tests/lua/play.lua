@@ -16,14 +16,18 @@ return function(sudoku, expected_version)
 
     local classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
     local solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+    local ok, err
     check(sudoku.solve(classic) == solution, "solve")
     check(sudoku.count(classic, 2) == 1, "count classic")
     check(sudoku.count(string.rep(".", 81), 5) == 5, "count an empty grid up to 5")
+    check(sudoku.count("55" .. classic:sub(3), 5) == 0, "clashing givens count as none")
+    ok, err = pcall(sudoku.count, classic, 0)
+    check(not ok and err:find(sudoku.status_text(sudoku.C.SUDOKU_ERR_RANGE), 1, true), "count limit 0: " .. tostring(err))
     -- No solution is nil, not an error: givens that clash (r1c3 = 5 beside
     -- r1c1's 5), or r1c9 needing the 9 that r2c9 holds.
     check(sudoku.solve("535" .. classic:sub(4)) == nil, "a clashing puzzle")
     check(sudoku.solve("12345678.........9" .. string.rep(".", 63)) == nil, "an unsolvable puzzle")
-    local ok, err = pcall(sudoku.solve, "not a puzzle")
+    ok, err = pcall(sudoku.solve, "not a puzzle")
     check(not ok and err:find(sudoku.status_text(sudoku.C.SUDOKU_ERR_PARSE), 1, true), "parse error: " .. tostring(err))
     ok, err = pcall(sudoku.rate, string.rep(".", 81))
     check(not ok and err:find(sudoku.status_text(sudoku.C.SUDOKU_NOT_UNIQUE), 1, true), "rate: " .. tostring(err))
