@@ -193,6 +193,13 @@ typedef struct SudokuGame SudokuGame;
 typedef struct Sudoku Sudoku;
 
 /**
+ * A variant puzzle: an N x N grid (N = 4, 6, 8, 9, 10, 12 or 16) with
+ * boxes or jigsaw regions, extra rules and killer cages. Made by
+ * `sudoku_variant_parse`, released with `sudoku_variant_free`.
+ */
+typedef struct SudokuVariant SudokuVariant;
+
+/**
  * Result of a libsudoku call: 0 on success, positive for an outcome of the
  * puzzle (no solution, conflict, limit), negative for an error.
  */
@@ -1125,6 +1132,61 @@ int64_t sudoku_solve_candidates(const char *marks,
  * `marks` must be NULL or a NUL-terminated string; `out` NULL or writable.
  */
 SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
+
+/**
+ * Reads a variant from its NUL-terminated text and writes a new handle to
+ * `*out`. The format, one statement per line (`#` starts a comment):
+ * `size N` (required: 4, 6, 8, 9, 10, 12 or 16), `boxes RxC` (default
+ * 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 4x4), `regions` and N*N labels (jigsaw,
+ * instead of boxes), `rules` and any of `diagonal windoku anti-knight
+ * anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, and
+ * `givens` with N*N cells (`.` or `0` blank, `1`-`9` then `A`-`G` for
+ * 10-16; lines of cells alone continue it).
+ *
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
+ * (the text does not follow the format or describes an impossible grid);
+ * SUDOKU_CONFLICT (two givens break a rule); SUDOKU_ERR_PANIC if memory
+ * ran out. `*out` is written only on SUDOKU_OK.
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+ */
+SudokuStatus sudoku_variant_parse(const char *text, SudokuVariant **out);
+
+/**
+ * Releases a variant. NULL is a no-op; the handle must not be used
+ * afterwards.
+ *
+ * # Safety
+ * `v` must be NULL or a variant from `sudoku_variant_parse` not yet freed.
+ */
+void sudoku_variant_free(SudokuVariant *v);
+
+/**
+ * N, the variant's size (its grid is N x N), or SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `v` must be NULL or a live variant.
+ */
+int32_t sudoku_variant_size(const SudokuVariant *v);
+
+/**
+ * Counts the variant's solutions up to `limit` (>= 1) and returns the
+ * count (0..limit). When it is at least 1 and `solution` is not NULL, the
+ * first solution found is written there as N*N cell characters (`1`-`9`,
+ * then `A`-`G` for 10-16) and a NUL (`cap` >= N*N + 1). A variant does not
+ * change; many threads may solve one at once.
+ *
+ * Returns a negative status on error: SUDOKU_ERR_NULL (NULL `v`),
+ * SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER (`solution` given with
+ * `cap` < N*N + 1), SUDOKU_ERR_BUDGET (more than
+ * SUDOKU_DEFAULT_MAX_GUESSES guesses needed). Nothing is written on error.
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `solution` NULL or writable for
+ * `cap` bytes.
+ */
+int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
 
 #ifdef __cplusplus
 }  // extern "C"

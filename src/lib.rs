@@ -24,6 +24,7 @@ pub mod sudoku;
 #[cfg(test)]
 mod test_puzzles;
 pub mod trace;
+pub mod variant;
 
 pub use error::{Error, ParseError};
 pub use grid::Grid;

@@ -23,6 +23,10 @@ const UNTOUCHED_I64: i64 = -0x5A5A;
 const UNTOUCHED_U64: u64 = 0x5A5A_5A5A;
 const BUF_LEN: usize = 512;
 const UNTOUCHED_GAME: *mut SudokuGame = 0x5A5A as *mut SudokuGame;
+const UNTOUCHED_VARIANT: *mut SudokuVariant = 0x5A5A as *mut SudokuVariant;
+/// The variant every row may touch: a 4x4 with two solutions' worth of
+/// freedom left.
+const SMALL_VARIANT: &std::ffi::CStr = c"size 4\nrules diagonal\ngivens 1...\n....\n....\n....";
 const UNTOUCHED_NODE: SudokuChainNode = SudokuChainNode {
     cell_count: 0x5A,
     cells: [0x5A; 9],
@@ -79,6 +83,14 @@ struct Ctx {
     guesses: u64,
     nodes: [SudokuChainNode; 2],
     length: usize,
+    variant: *mut SudokuVariant,
+    variant_out: *mut SudokuVariant,
+}
+
+impl Drop for Ctx {
+    fn drop(&mut self) {
+        unsafe { sudoku_variant_free(self.variant) };
+    }
 }
 
 impl Ctx {
@@ -88,6 +100,11 @@ impl Ctx {
         assert_eq!(unsafe { sudoku_solve(h.0) }, SUDOKU_OK);
         assert_eq!(h.set_string(CLASSIC), SUDOKU_OK);
         assert!(!h.trace().is_empty());
+        let mut variant = null_mut();
+        assert_eq!(
+            unsafe { sudoku_variant_parse(SMALL_VARIANT.as_ptr(), &mut variant) },
+            SUDOKU_OK
+        );
         Ctx {
             h,
             buf: [FILL; BUF_LEN],
@@ -101,6 +118,8 @@ impl Ctx {
             guesses: UNTOUCHED_U64,
             nodes: [UNTOUCHED_NODE; 2],
             length: UNTOUCHED_LENGTH,
+            variant,
+            variant_out: UNTOUCHED_VARIANT,
         }
     }
     fn s(&self) -> *mut SudokuHandle {
@@ -1138,6 +1157,7 @@ fn table() -> Vec<Case> {
         ));
     }
     game_rows(&mut t);
+    variant_rows(&mut t);
     t
 }
 
@@ -1448,6 +1468,113 @@ fn game_rows(t: &mut Vec<Case>) {
     }
 }
 
+fn variant_rows(t: &mut Vec<Case>) {
+    // sudoku_variant_parse(text, out)
+    t.push(case(
+        "sudoku_variant_parse",
+        "text = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_parse(null(), &mut c.variant_out).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_parse",
+        "out = NULL",
+        NULL,
+        |_| unsafe { sudoku_variant_parse(SMALL_VARIANT.as_ptr(), null_mut()).into() },
+    ));
+    for (name, text) in [
+        ("empty text", &b"\0"[..]),
+        ("no size", b"givens 1...............\0"),
+        ("size 5", b"size 5\0"),
+        ("size -4", b"size -4\0"),
+        ("boxes 3x3 on a 6x6", b"size 6\nboxes 3x3\0"),
+        (
+            "regions of unequal size",
+            b"size 4\nregions AAAAABBBCCDDCCDD\0",
+        ),
+        ("windoku on a 6x6", b"size 6\nrules windoku\0"),
+        ("unknown rule", b"size 9\nrules spiral\0"),
+        ("cage sum too big", b"size 9\ncage 18 r1c1 r1c2\0"),
+        ("cage cell off the grid", b"size 9\ncage 10 r1c1 r1c10\0"),
+        (
+            "a cell in two cages",
+            b"size 9\ncage 3 r1c1 r1c2\ncage 4 r1c2 r1c3\0",
+        ),
+        ("digit 5 in a 4x4", b"size 4\ngivens 5...............\0"),
+        (
+            "15 givens for 16 cells",
+            b"size 4\ngivens 1..............\0",
+        ),
+        ("invalid UTF-8", b"size 4\n\xff\0"),
+        ("unknown statement", b"size 4\nspin 3\0"),
+    ] {
+        t.push(case("sudoku_variant_parse", name, PARSE, move |c| unsafe {
+            sudoku_variant_parse(text.as_ptr().cast(), &mut c.variant_out).into()
+        }));
+    }
+    for (name, text) in [
+        (
+            "a digit twice in a row",
+            &b"size 4\ngivens 1..1............\0"[..],
+        ),
+        (
+            "knight's move",
+            b"size 4\nrules anti-knight\ngivens 1.....1.........\0",
+        ),
+        (
+            "consecutive neighbours",
+            b"size 4\nrules non-consecutive\ngivens 12..............\0",
+        ),
+        (
+            "full cage with the wrong sum",
+            b"size 4\ncage 4 r1c1 r1c2\ngivens 12..............\0",
+        ),
+    ] {
+        t.push(case(
+            "sudoku_variant_parse",
+            name,
+            SUDOKU_CONFLICT,
+            move |c| unsafe {
+                sudoku_variant_parse(text.as_ptr().cast(), &mut c.variant_out).into()
+            },
+        ));
+    }
+    // sudoku_variant_free(v): NULL is a no-op
+    t.push(case(
+        "sudoku_variant_free",
+        "v = NULL (no-op)",
+        0,
+        |_| unsafe {
+            sudoku_variant_free(null_mut());
+            0
+        },
+    ));
+    // sudoku_variant_size(v)
+    t.push(case("sudoku_variant_size", "v = NULL", NULL, |_| unsafe {
+        sudoku_variant_size(null()).into()
+    }));
+    // sudoku_variant_solve(v, limit, solution, cap)
+    t.push(case("sudoku_variant_solve", "v = NULL", NULL, |c| unsafe {
+        sudoku_variant_solve(null(), 2, c.out(), 17)
+    }));
+    for limit in BAD_LIMIT {
+        t.push(case(
+            "sudoku_variant_solve",
+            format!("limit = {limit}"),
+            RANGE,
+            move |c| unsafe { sudoku_variant_solve(c.variant, limit, c.out(), 17) },
+        ));
+    }
+    for cap in [0, 1, 16] {
+        t.push(case(
+            "sudoku_variant_solve",
+            format!("cap = {cap} for 16 cells"),
+            BUFFER,
+            move |c| unsafe { sudoku_variant_solve(c.variant, 2, c.out(), cap) },
+        ));
+    }
+}
+
 /// What a call wrote, read back from the context.
 fn writes_of(c: &Ctx) -> Writes {
     if c.counts[0] != UNTOUCHED_I64 {
@@ -1484,8 +1611,8 @@ fn every_bad_input_gets_its_status_and_changes_nothing() {
         if c.counts[1] != UNTOUCHED_I64 || c.count != UNTOUCHED_I64 {
             failures.push(format!("{label}: count written"));
         }
-        if c.game_out != UNTOUCHED_GAME {
-            failures.push(format!("{label}: game handle written"));
+        if c.game_out != UNTOUCHED_GAME || c.variant_out != UNTOUCHED_VARIANT {
+            failures.push(format!("{label}: game or variant handle written"));
         }
         if c.conflicts != [UNTOUCHED_CONFLICT; 2] || c.hint != untouched_hint() {
             failures.push(format!("{label}: conflicts or hint written"));

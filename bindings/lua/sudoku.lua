@@ -92,6 +92,8 @@ typedef struct SudokuGame SudokuGame;
 
 typedef struct Sudoku Sudoku;
 
+typedef struct SudokuVariant SudokuVariant;
+
 typedef int32_t SudokuStatus;
 
 typedef struct {
@@ -335,6 +337,14 @@ int64_t sudoku_solve_candidates(const char *marks,
                                 uint64_t *guesses);
 
 SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
+
+SudokuStatus sudoku_variant_parse(const char *text, SudokuVariant **out);
+
+void sudoku_variant_free(SudokuVariant *v);
+
+int32_t sudoku_variant_size(const SudokuVariant *v);
+
+int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
 /* END sudoku.h */
 ]]
 

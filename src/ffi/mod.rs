@@ -26,6 +26,7 @@ mod rating;
 pub mod status;
 mod sukaku;
 mod unique;
+mod variant;
 
 pub use batch::*;
 pub use chain::*;
@@ -38,3 +39,4 @@ pub use oneshot::*;
 pub use rating::*;
 pub use status::*;
 pub use sukaku::*;
+pub use variant::*;

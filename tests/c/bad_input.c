@@ -39,6 +39,10 @@ static char game_sentinel;
 static SudokuHint hint, untouched_hint;
 static SudokuConflict conflicts[2];
 static uint8_t cells[81];
+static SudokuVariant *v;
+static SudokuVariant *variant_out;
+static char variant_sentinel;
+static const char SMALL_VARIANT[] = "size 4\nrules diagonal\ngivens 1...\n....\n....\n....";
 
 /* Observable state of the handle: grid, candidates, trace. */
 struct snapshot {
@@ -87,6 +91,10 @@ static void reset(struct snapshot *before) {
         abort();
     }
     game_out = (SudokuGame *)&game_sentinel;
+    if (sudoku_variant_parse(SMALL_VARIANT, &v) != SUDOKU_OK) {
+        abort();
+    }
+    variant_out = (SudokuVariant *)&variant_sentinel;
     memset(&hint, FILL, sizeof hint);
     memset(&untouched_hint, FILL, sizeof untouched_hint);
     memset(conflicts, FILL, sizeof conflicts);
@@ -121,7 +129,8 @@ static void finish(const char *fn, const char *input, long long expected, long l
         why = "handle state changed";
     } else if (!buf_untouched() || counts[1] != UNTOUCHED || count != UNTOUCHED ||
                rating.score_tenths != -7 || rating.level != -7 || rating.hardest != -7 ||
-               game_out != (SudokuGame *)&game_sentinel || memcmp(&hint, &untouched_hint, sizeof hint) != 0 ||
+               game_out != (SudokuGame *)&game_sentinel || variant_out != (SudokuVariant *)&variant_sentinel ||
+               memcmp(&hint, &untouched_hint, sizeof hint) != 0 ||
                cells[0] != FILL || ((unsigned char *)conflicts)[0] != FILL) {
         why = "output written";
     } else if ((writes == GUESSES) != (guesses != UNTOUCHED_GUESSES) ||
@@ -140,6 +149,7 @@ static void finish(const char *fn, const char *input, long long expected, long l
     free(after.trace);
     sudoku_free(s);
     sudoku_game_free(g);
+    sudoku_variant_free(v);
 }
 
 #define ROW_WRITING(fn, input, expected, writes, written, expr)                                 \
@@ -433,6 +443,35 @@ int main(void) {
     }
     ROW("sudoku_game_save", "cap = 421", SUDOKU_ERR_BUFFER, sudoku_game_save(g, buf, SUDOKU_GAME_SAVE_BYTES - 1));
     ROW("sudoku_game_save", "buf = NULL", SUDOKU_ERR_NULL, sudoku_game_save(g, NULL, SUDOKU_GAME_SAVE_BYTES));
+
+    ROW("sudoku_variant_parse", "text = NULL", SUDOKU_ERR_NULL, sudoku_variant_parse(NULL, &variant_out));
+    ROW("sudoku_variant_parse", "out = NULL", SUDOKU_ERR_NULL, sudoku_variant_parse(SMALL_VARIANT, NULL));
+    {
+        static const char *const bad_variant[] = {
+            "", "size 5", "size 6\nboxes 3x3", "size 4\nregions AAAAABBBCCDDCCDD", "size 6\nrules windoku",
+            "size 9\ncage 18 r1c1 r1c2", "size 9\ncage 3 r1c1 r1c2\ncage 4 r1c2 r1c3", "size 4\ngivens 5...",
+            "size 4\n\xff", "size 4\nspin 3",
+        };
+        static const char *const clashing_variant[] = {
+            "size 4\ngivens 1..1............", "size 4\nrules anti-knight\ngivens 1.....1.........",
+            "size 4\nrules non-consecutive\ngivens 12..............",
+        };
+        for (i = 0; i < N(bad_variant); i++) {
+            ROW("sudoku_variant_parse", bad_variant[i], SUDOKU_ERR_PARSE, sudoku_variant_parse(bad_variant[i], &variant_out));
+        }
+        for (i = 0; i < N(clashing_variant); i++) {
+            ROW("sudoku_variant_parse", clashing_variant[i], SUDOKU_CONFLICT,
+                sudoku_variant_parse(clashing_variant[i], &variant_out));
+        }
+    }
+    ROW("sudoku_variant_free", "v = NULL (no-op)", 0, (sudoku_variant_free(NULL), 0));
+    ROW("sudoku_variant_size", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_size(NULL));
+    ROW("sudoku_variant_solve", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_solve(NULL, 2, buf, sizeof buf));
+    for (i = 0; i < N(bad_limit); i++) {
+        ROW("sudoku_variant_solve", "bad limit", SUDOKU_ERR_RANGE, sudoku_variant_solve(v, bad_limit[i], buf, sizeof buf));
+    }
+    ROW("sudoku_variant_solve", "cap = 16 for 16 cells", SUDOKU_ERR_BUFFER, sudoku_variant_solve(v, 2, buf, 16));
+    ROW("sudoku_variant_solve", "cap = 0", SUDOKU_ERR_BUFFER, sudoku_variant_solve(v, 2, buf, 0));
 
     ROW("sudoku_status_str", "INT32_MIN", 0, strcmp(sudoku_status_str(INT32_MIN), "unknown status"));
     ROW("sudoku_status_str", "42", 0, strcmp(sudoku_status_str(42), "unknown status"));

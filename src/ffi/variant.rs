@@ -1,0 +1,197 @@
+//! Variant puzzles through the C ABI: read one from its text, ask its
+//! size, solve and count it.
+
+use std::ffi::c_char;
+
+use super::boundary::{borrow, c_string, flatten, guard, new_handle, positive_limit};
+use super::status::{
+    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_BUFFER,
+    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus,
+};
+use crate::error::Error;
+use crate::variant::{self, Variant, VariantError};
+
+/// A variant puzzle: an N x N grid (N = 4, 6, 8, 9, 10, 12 or 16) with
+/// boxes or jigsaw regions, extra rules and killer cages. Made by
+/// `sudoku_variant_parse`, released with `sudoku_variant_free`.
+pub struct SudokuVariant {
+    variant: Variant,
+}
+
+/// Reads a variant from its NUL-terminated text and writes a new handle to
+/// `*out`. The format, one statement per line (`#` starts a comment):
+/// `size N` (required: 4, 6, 8, 9, 10, 12 or 16), `boxes RxC` (default
+/// 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 4x4), `regions` and N*N labels (jigsaw,
+/// instead of boxes), `rules` and any of `diagonal windoku anti-knight
+/// anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, and
+/// `givens` with N*N cells (`.` or `0` blank, `1`-`9` then `A`-`G` for
+/// 10-16; lines of cells alone continue it).
+///
+/// Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
+/// (the text does not follow the format or describes an impossible grid);
+/// SUDOKU_CONFLICT (two givens break a rule); SUDOKU_ERR_PANIC if memory
+/// ran out. `*out` is written only on SUDOKU_OK.
+///
+/// # Safety
+/// `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_parse(
+    text: *const c_char,
+    out: *mut *mut SudokuVariant,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let text = unsafe { c_string(text) }?;
+            if out.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let text = std::str::from_utf8(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+            let variant = Variant::parse(text).map_err(|e| match e {
+                VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
+                VariantError::Conflict(_) => SUDOKU_CONFLICT,
+            })?;
+            let ptr = new_handle(SudokuVariant { variant });
+            if ptr.is_null() {
+                return Err(SUDOKU_ERR_PANIC);
+            }
+            // SAFETY: out is non-NULL and writable per the contract.
+            unsafe { out.write(ptr) };
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+/// Releases a variant. NULL is a no-op; the handle must not be used
+/// afterwards.
+///
+/// # Safety
+/// `v` must be NULL or a variant from `sudoku_variant_parse` not yet freed.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_free(v: *mut SudokuVariant) {
+    guard((), || {
+        if !v.is_null() {
+            // SAFETY: v came from sudoku_variant_parse (new_handle: Box's
+            // layout) and is freed once, per the contract.
+            drop(unsafe { Box::from_raw(v) });
+        }
+    })
+}
+
+/// N, the variant's size (its grid is N x N), or SUDOKU_ERR_NULL.
+///
+/// # Safety
+/// `v` must be NULL or a live variant.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_size(v: *const SudokuVariant) -> i32 {
+    guard(SUDOKU_ERR_PANIC, || {
+        // SAFETY: per this function's contract.
+        match unsafe { borrow(v) } {
+            Ok(v) => v.variant.size() as i32,
+            Err(status) => status,
+        }
+    })
+}
+
+/// Counts the variant's solutions up to `limit` (>= 1) and returns the
+/// count (0..limit). When it is at least 1 and `solution` is not NULL, the
+/// first solution found is written there as N*N cell characters (`1`-`9`,
+/// then `A`-`G` for 10-16) and a NUL (`cap` >= N*N + 1). A variant does not
+/// change; many threads may solve one at once.
+///
+/// Returns a negative status on error: SUDOKU_ERR_NULL (NULL `v`),
+/// SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER (`solution` given with
+/// `cap` < N*N + 1), SUDOKU_ERR_BUDGET (more than
+/// SUDOKU_DEFAULT_MAX_GUESSES guesses needed). Nothing is written on error.
+///
+/// # Safety
+/// `v` must be NULL or a live variant; `solution` NULL or writable for
+/// `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_solve(
+    v: *const SudokuVariant,
+    limit: i64,
+    solution: *mut c_char,
+    cap: usize,
+) -> i64 {
+    guard(i64::from(SUDOKU_ERR_PANIC), || {
+        (|| {
+            // SAFETY: per this function's contract.
+            let v = unsafe { borrow(v) }.map_err(i64::from)?;
+            let limit = positive_limit(limit).map_err(|_| i64::from(SUDOKU_ERR_RANGE))?;
+            let cells = v.variant.size() * v.variant.size();
+            if !solution.is_null() && cap <= cells {
+                return Err(i64::from(SUDOKU_ERR_BUFFER));
+            }
+            let solved = variant::solve(&v.variant, limit, SUDOKU_DEFAULT_MAX_GUESSES).map_err(
+                |e| match e {
+                    Error::Exhausted => i64::from(SUDOKU_ERR_BUDGET),
+                    _ => i64::from(SUDOKU_ERR_RANGE),
+                },
+            )?;
+            if let (Some(first), false) = (&solved.first, solution.is_null()) {
+                let out = solution.cast::<u8>();
+                for (i, &d) in first.iter().enumerate() {
+                    // SAFETY: solution is writable for cap > cells bytes.
+                    unsafe { out.add(i).write(Variant::digit_char(d) as u8) };
+                }
+                // SAFETY: as above, byte `cells` < cap.
+                unsafe { out.add(cells).write(0) };
+            }
+            Ok(solved.count as i64)
+        })()
+        .unwrap_or_else(|status| status)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    fn parse(text: &std::ffi::CStr) -> (SudokuStatus, *mut SudokuVariant) {
+        let mut v = std::ptr::null_mut();
+        let status = unsafe { sudoku_variant_parse(text.as_ptr(), &mut v) };
+        (status, v)
+    }
+
+    #[test]
+    fn parse_solve_and_free() {
+        let (status, v) = parse(c"size 4\ngivens 1...\n..2.\n....\n...4");
+        assert_eq!(status, SUDOKU_OK);
+        assert_eq!(unsafe { sudoku_variant_size(v) }, 4);
+        let mut buf = [0x5Au8; 17];
+        let n = unsafe { sudoku_variant_solve(v, 10, buf.as_mut_ptr().cast(), 17) };
+        assert!(n >= 1);
+        assert_eq!(buf[16], 0);
+        assert_eq!(buf[0], b'1');
+        unsafe { sudoku_variant_free(v) };
+    }
+
+    #[test]
+    fn statuses_of_bad_texts() {
+        assert_eq!(parse(c"size 5").0, SUDOKU_ERR_PARSE);
+        assert_eq!(parse(c"size 4\ngivens 11..............").0, SUDOKU_CONFLICT);
+        assert_eq!(parse(c"\xff").0, SUDOKU_ERR_PARSE);
+    }
+
+    #[test]
+    fn every_function_is_behind_the_boundary() {
+        let (_, v) = parse(c"size 4");
+        panic_probe::armed(|| unsafe {
+            let mut out = std::ptr::null_mut();
+            assert_eq!(
+                sudoku_variant_parse(c"size 4".as_ptr(), &mut out),
+                SUDOKU_ERR_PANIC
+            );
+            assert!(out.is_null());
+            assert_eq!(sudoku_variant_size(v), SUDOKU_ERR_PANIC);
+            assert_eq!(
+                sudoku_variant_solve(v, 1, std::ptr::null_mut(), 0),
+                i64::from(SUDOKU_ERR_PANIC)
+            );
+            sudoku_variant_free(std::ptr::null_mut());
+        });
+        unsafe { sudoku_variant_free(v) };
+    }
+}

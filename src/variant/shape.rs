@@ -1,0 +1,150 @@
+//! What a variant's geometry and rules make of its cells: the houses
+//! (rows, columns, boxes or regions, diagonals, windows), each cell's
+//! peers (cells that may not share its digit: the houses, its cage, a
+//! knight's or king's move away) and orthogonal neighbours (for
+//! non-consecutive). Built once, when the variant is read.
+
+use super::{Cage, Regions, Rules, rule};
+
+/// The houses and relations of a variant's cells.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Shape {
+    /// Houses of exactly N cells, each holding every digit once.
+    pub houses: Vec<Vec<u16>>,
+    /// Each cell's peers, ascending, without the cell itself.
+    pub peers: Vec<Vec<u16>>,
+    /// Each cell's orthogonal neighbours when the non-consecutive rule is
+    /// on; empty lists otherwise.
+    pub neighbours: Vec<Vec<u16>>,
+}
+
+/// The cells of each region, region by region.
+pub(crate) fn region_cells(size: usize, regions: &Regions) -> Vec<Vec<u16>> {
+    let mut out = vec![Vec::new(); size];
+    for cell in 0..size * size {
+        let (row, col) = (cell / size, cell % size);
+        let region = match regions {
+            Regions::Boxes { rows, cols } => (row / rows) * (size / cols) + col / cols,
+            Regions::Jigsaw(of) => usize::from(of[cell]),
+        };
+        out[region].push(cell as u16);
+    }
+    out
+}
+
+impl Shape {
+    pub(crate) fn new(size: usize, regions: &Regions, rules: Rules, cages: &[Cage]) -> Shape {
+        let at = |row: usize, col: usize| (row * size + col) as u16;
+        let mut houses: Vec<Vec<u16>> = Vec::new();
+        houses.extend((0..size).map(|r| (0..size).map(|c| at(r, c)).collect()));
+        houses.extend((0..size).map(|c| (0..size).map(|r| at(r, c)).collect()));
+        houses.extend(region_cells(size, regions));
+        if rules & rule::DIAGONAL != 0 {
+            houses.push((0..size).map(|i| at(i, i)).collect());
+            houses.push((0..size).map(|i| at(i, size - 1 - i)).collect());
+        }
+        if rules & rule::WINDOKU != 0 {
+            for top in [1, 5] {
+                for left in [1, 5] {
+                    houses.push((0..9).map(|i| at(top + i / 3, left + i % 3)).collect());
+                }
+            }
+        }
+        let cells = size * size;
+        let mut peer = vec![vec![false; cells]; cells];
+        let mut link = |a: usize, b: usize| {
+            if a != b {
+                peer[a][b] = true;
+                peer[b][a] = true;
+            }
+        };
+        for group in houses.iter().chain(cages.iter().map(|c| &c.cells)) {
+            for &a in group {
+                for &b in group {
+                    link(usize::from(a), usize::from(b));
+                }
+            }
+        }
+        let moves = |steps: &[(isize, isize)], cell: usize| -> Vec<usize> {
+            let (row, col) = ((cell / size) as isize, (cell % size) as isize);
+            steps
+                .iter()
+                .map(|&(dr, dc)| (row + dr, col + dc))
+                .filter(|&(r, c)| r >= 0 && c >= 0 && r < size as isize && c < size as isize)
+                .map(|(r, c)| r as usize * size + c as usize)
+                .collect()
+        };
+        const KNIGHT: [(isize, isize); 8] = [
+            (-2, -1),
+            (-2, 1),
+            (-1, -2),
+            (-1, 2),
+            (1, -2),
+            (1, 2),
+            (2, -1),
+            (2, 1),
+        ];
+        const KING: [(isize, isize); 8] = [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ];
+        const ORTHOGONAL: [(isize, isize); 4] = [(-1, 0), (0, -1), (0, 1), (1, 0)];
+        for cell in 0..cells {
+            if rules & rule::ANTI_KNIGHT != 0 {
+                moves(&KNIGHT, cell).into_iter().for_each(|o| link(cell, o));
+            }
+            if rules & rule::ANTI_KING != 0 {
+                moves(&KING, cell).into_iter().for_each(|o| link(cell, o));
+            }
+        }
+        let peers = peer
+            .iter()
+            .map(|row| (0..cells).filter(|&o| row[o]).map(|o| o as u16).collect())
+            .collect();
+        let neighbours = (0..cells)
+            .map(|cell| {
+                if rules & rule::NON_CONSECUTIVE == 0 {
+                    return Vec::new();
+                }
+                moves(&ORTHOGONAL, cell)
+                    .into_iter()
+                    .map(|o| o as u16)
+                    .collect()
+            })
+            .collect();
+        Shape {
+            houses,
+            peers,
+            neighbours,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_classic_cell_has_twenty_peers_and_the_rules_add_theirs() {
+        let boxes = Regions::Boxes { rows: 3, cols: 3 };
+        let plain = Shape::new(9, &boxes, 0, &[]);
+        assert_eq!(plain.houses.len(), 27);
+        assert!(plain.peers.iter().all(|p| p.len() == 20));
+        let all = rule::DIAGONAL | rule::WINDOKU | rule::ANTI_KNIGHT | rule::NON_CONSECUTIVE;
+        let ruled = Shape::new(9, &boxes, all, &[]);
+        assert_eq!(ruled.houses.len(), 27 + 2 + 4);
+        // r5c5: both diagonals, the four windows' corners, knight moves.
+        assert!(ruled.peers[40].len() > 20 + 8);
+        assert_eq!(ruled.neighbours[0], vec![1, 9]);
+        assert_eq!(ruled.neighbours[40].len(), 4);
+        let six = Shape::new(6, &Regions::Boxes { rows: 2, cols: 3 }, 0, &[]);
+        assert_eq!(six.houses[12], vec![0, 1, 2, 6, 7, 8]);
+        assert!(six.houses.iter().all(|h| h.len() == 6));
+    }
+}

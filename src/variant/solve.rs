@@ -1,0 +1,337 @@
+//! Solving and counting variants: candidates as bit masks (bit d-1 for
+//! digit d), propagation of naked and hidden singles, the orthogonal
+//! exclusions of non-consecutive and the sum bounds of killer cages, then
+//! a guess on a cell with the fewest candidates, depth first. The state
+//! lives on the stack (no allocation while solving), and every guess
+//! counts against a budget, so no call runs without end.
+
+use super::{MAX_CELLS, Variant};
+use crate::error::Error;
+
+/// The outcome of [`solve`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solved {
+    /// Solutions found, up to the limit.
+    pub count: u64,
+    /// The first solution found (N*N digits), when there is one.
+    pub first: Option<Vec<u8>>,
+    /// Guesses the search made.
+    pub guesses: u64,
+}
+
+/// Counts the solutions of `variant` up to `limit` (>= 1), keeping the
+/// first; [`Error::Exhausted`] when more than `max_guesses` guesses would
+/// be needed, [`Error::Range`] for a zero limit.
+pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, Error> {
+    if limit == 0 {
+        return Err(Error::Range);
+    }
+    let mut search = Search {
+        variant,
+        full: ((1u32 << variant.size) - 1) as u16,
+        limit,
+        max_guesses,
+        count: 0,
+        guesses: 0,
+        first: None,
+        exhausted: false,
+    };
+    let mut state = State {
+        cand: [0; MAX_CELLS],
+        value: [0; MAX_CELLS],
+    };
+    let cells = variant.size * variant.size;
+    state.cand[..cells].fill(search.full);
+    let mut ok = true;
+    for cell in 0..cells {
+        let d = variant.givens[cell];
+        if d != 0 && ok {
+            ok = search.place(&mut state, cell, d);
+        }
+    }
+    if ok {
+        search.run(&mut state);
+    }
+    if search.exhausted {
+        return Err(Error::Exhausted);
+    }
+    Ok(Solved {
+        count: search.count,
+        first: search.first,
+        guesses: search.guesses,
+    })
+}
+
+#[derive(Clone)]
+struct State {
+    cand: [u16; MAX_CELLS],
+    value: [u8; MAX_CELLS],
+}
+
+struct Search<'a> {
+    variant: &'a Variant,
+    full: u16,
+    limit: u64,
+    max_guesses: u64,
+    count: u64,
+    guesses: u64,
+    first: Option<Vec<u8>>,
+    exhausted: bool,
+}
+
+fn bit(d: u8) -> u16 {
+    1 << (d - 1)
+}
+
+/// The sum of the `k` smallest (or largest) digits of `mask`, or None
+/// when it has fewer than `k`.
+fn extreme_sum(mask: u16, k: u32, largest: bool) -> Option<u32> {
+    if mask.count_ones() < k {
+        return None;
+    }
+    let mut m = mask;
+    let mut sum = 0;
+    for _ in 0..k {
+        let d = if largest {
+            15 - m.leading_zeros()
+        } else {
+            m.trailing_zeros()
+        };
+        m &= !(1 << d);
+        sum += d + 1;
+    }
+    Some(sum)
+}
+
+impl Search<'_> {
+    /// Places `d` at `cell` and removes it from the cell's peers (and its
+    /// neighbours' consecutive digits); false when a cell is left empty.
+    fn place(&self, state: &mut State, cell: usize, d: u8) -> bool {
+        if state.cand[cell] & bit(d) == 0 {
+            return false;
+        }
+        state.value[cell] = d;
+        state.cand[cell] = bit(d);
+        let shape = &self.variant.shape;
+        for &peer in &shape.peers[cell] {
+            let p = usize::from(peer);
+            if state.value[p] == 0 {
+                state.cand[p] &= !bit(d);
+                if state.cand[p] == 0 {
+                    return false;
+                }
+            } else if state.value[p] == d {
+                return false;
+            }
+        }
+        let close = (bit(d) << 1 | bit(d) >> 1) & self.full;
+        for &next in &shape.neighbours[cell] {
+            let n = usize::from(next);
+            if state.value[n] == 0 {
+                state.cand[n] &= !close;
+                if state.cand[n] == 0 {
+                    return false;
+                }
+            } else if close & bit(state.value[n]) != 0 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Singles and cage bounds until nothing changes; false on a
+    /// contradiction.
+    fn propagate(&self, state: &mut State) -> bool {
+        let cells = self.variant.size * self.variant.size;
+        loop {
+            let mut changed = false;
+            for cell in 0..cells {
+                if state.value[cell] == 0 {
+                    let c = state.cand[cell];
+                    if c == 0 {
+                        return false;
+                    }
+                    if c.count_ones() == 1 {
+                        if !self.place(state, cell, c.trailing_zeros() as u8 + 1) {
+                            return false;
+                        }
+                        changed = true;
+                    }
+                }
+            }
+            for house in &self.variant.shape.houses {
+                let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
+                for &cell in house {
+                    let cell = usize::from(cell);
+                    if state.value[cell] != 0 {
+                        placed |= bit(state.value[cell]);
+                    } else {
+                        twice |= once & state.cand[cell];
+                        once |= state.cand[cell];
+                    }
+                }
+                if (once | placed) != self.full {
+                    return false;
+                }
+                let mut hidden = once & !twice & !placed;
+                while hidden != 0 {
+                    let d = hidden.trailing_zeros() as u8 + 1;
+                    hidden &= hidden - 1;
+                    let cell = house
+                        .iter()
+                        .map(|&c| usize::from(c))
+                        .find(|&c| state.value[c] == 0 && state.cand[c] & bit(d) != 0);
+                    match cell {
+                        Some(cell) if self.place(state, cell, d) => changed = true,
+                        _ => return false,
+                    }
+                }
+            }
+            match self.cage_bounds(state) {
+                None => return false,
+                Some(pruned) => changed |= pruned,
+            }
+            if !changed {
+                return true;
+            }
+        }
+    }
+
+    /// Removes the candidates no sum of a cage's open cells can use:
+    /// Some(whether any went), None on a contradiction.
+    fn cage_bounds(&self, state: &mut State) -> Option<bool> {
+        let mut pruned = false;
+        for cage in &self.variant.cages {
+            let (mut left, mut open, mut used, mut union) = (cage.sum as i64, 0u32, 0u16, 0u16);
+            for &cell in &cage.cells {
+                let cell = usize::from(cell);
+                if state.value[cell] != 0 {
+                    left -= i64::from(state.value[cell]);
+                    used |= bit(state.value[cell]);
+                } else {
+                    open += 1;
+                    union |= state.cand[cell];
+                }
+            }
+            if open == 0 {
+                if left != 0 {
+                    return None;
+                }
+                continue;
+            }
+            let avail = union & !used;
+            let least = extreme_sum(avail, open, false)?;
+            let most = extreme_sum(avail, open, true)?;
+            if left < i64::from(least) || left > i64::from(most) {
+                return None;
+            }
+            for &cell in &cage.cells {
+                let cell = usize::from(cell);
+                if state.value[cell] != 0 {
+                    continue;
+                }
+                let mut keep = 0;
+                let mut m = state.cand[cell] & !used;
+                while m != 0 {
+                    let d = m.trailing_zeros() as u8 + 1;
+                    m &= m - 1;
+                    let rest = left - i64::from(d);
+                    let others = avail & !bit(d);
+                    let fits = match (
+                        extreme_sum(others, open - 1, false),
+                        extreme_sum(others, open - 1, true),
+                    ) {
+                        (Some(lo), Some(hi)) => rest >= i64::from(lo) && rest <= i64::from(hi),
+                        _ => false,
+                    };
+                    if fits {
+                        keep |= bit(d);
+                    }
+                }
+                if keep == 0 {
+                    return None;
+                }
+                if keep != state.cand[cell] {
+                    state.cand[cell] = keep;
+                    pruned = true;
+                }
+            }
+        }
+        Some(pruned)
+    }
+
+    /// Depth-first search below `state`.
+    fn run(&mut self, state: &mut State) {
+        if !self.propagate(state) {
+            return;
+        }
+        let cells = self.variant.size * self.variant.size;
+        let open = (0..cells)
+            .filter(|&c| state.value[c] == 0)
+            .min_by_key(|&c| state.cand[c].count_ones());
+        let Some(cell) = open else {
+            self.count += 1;
+            if self.first.is_none() {
+                self.first = Some(state.value[..cells].to_vec());
+            }
+            return;
+        };
+        let mut m = state.cand[cell];
+        while m != 0 {
+            if self.count >= self.limit || self.exhausted {
+                return;
+            }
+            if self.guesses >= self.max_guesses {
+                self.exhausted = true;
+                return;
+            }
+            self.guesses += 1;
+            let d = m.trailing_zeros() as u8 + 1;
+            m &= m - 1;
+            let mut next = state.clone();
+            if self.place(&mut next, cell, d) {
+                self.run(&mut next);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::budget::DEFAULT_MAX_GUESSES;
+
+    fn count(text: &str, limit: u64) -> u64 {
+        solve(&Variant::parse(text).unwrap(), limit, DEFAULT_MAX_GUESSES)
+            .unwrap()
+            .count
+    }
+
+    #[test]
+    fn empty_grids_count_as_known() {
+        // 288 4x4 grids; 8 with both diagonals as houses... counted here by
+        // brute force in tests/variant.rs; these are the published counts.
+        assert_eq!(count("size 4", 1000), 288);
+        assert_eq!(count("size 6", 10), 10);
+        assert!(count("size 16", 1) == 1);
+    }
+
+    #[test]
+    fn a_classic_puzzle_has_its_solution() {
+        let classic = format!("size 9\ngivens {}", crate::test_puzzles::CLASSIC);
+        let v = Variant::parse(&classic).unwrap();
+        let solved = solve(&v, 2, DEFAULT_MAX_GUESSES).unwrap();
+        assert_eq!(solved.count, 1);
+        assert_eq!(
+            Variant::cells_text(&solved.first.unwrap()),
+            crate::test_puzzles::CLASSIC_SOLUTION
+        );
+    }
+
+    #[test]
+    fn the_budget_and_the_limit_bound_the_work() {
+        let v = Variant::parse("size 16").unwrap();
+        assert_eq!(solve(&v, u64::MAX, 100), Err(Error::Exhausted));
+        assert_eq!(solve(&v, 0, 100), Err(Error::Range));
+    }
+}

@@ -1,0 +1,288 @@
+//! Variant puzzles: the solver against a brute-force oracle on 4x4 and
+//! 6x6 grids for every rule, and through the variant API a plain 9x9
+//! against the classic fast engine on dataset puzzles.
+
+mod common;
+
+use common::{SplitMix64, read_puzzles};
+use std::time::Instant;
+use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::variant::{self, Regions, Variant, rule};
+use sudoku::{Grid, fast};
+
+/// The oracle: every grid that keeps the givens and the rules, found by
+/// plain backtracking in reading order, each step checked against the
+/// rules' definitions; counted up to `cap`.
+fn brute_force(v: &Variant, cap: u64) -> u64 {
+    let n = v.size();
+    let region_of: Vec<usize> = match v.regions() {
+        Regions::Boxes { rows, cols } => (0..n * n)
+            .map(|c| (c / n / rows) * (n / cols) + (c % n) / cols)
+            .collect(),
+        Regions::Jigsaw(of) => of.iter().map(|&r| usize::from(r)).collect(),
+    };
+    let mut grid = vec![0u8; n * n];
+    let mut count = 0;
+    fill(v, &region_of, &mut grid, 0, &mut count, cap);
+    count
+}
+
+fn window(n: usize, r: usize, c: usize) -> Option<usize> {
+    if n != 9 {
+        return None;
+    }
+    let side = |x: usize| match x {
+        1..=3 => Some(0),
+        5..=7 => Some(1),
+        _ => None,
+    };
+    Some(side(r)? * 2 + side(c)?)
+}
+
+/// Whether `grid[cell]` agrees with every earlier cell.
+fn fits(v: &Variant, region_of: &[usize], grid: &[u8], cell: usize) -> bool {
+    let n = v.size();
+    let (r, c, d) = (cell / n, cell % n, grid[cell]);
+    let rules = v.rules();
+    for other in 0..cell {
+        let (r2, c2, d2) = (other / n, other % n, grid[other]);
+        let (dr, dc) = (r.abs_diff(r2), c.abs_diff(c2));
+        let same_house = r == r2
+            || c == c2
+            || region_of[cell] == region_of[other]
+            || (rules & rule::DIAGONAL != 0
+                && ((r == c && r2 == c2) || (r + c == n - 1 && r2 + c2 == n - 1)))
+            || (rules & rule::WINDOKU != 0
+                && window(n, r, c).is_some()
+                && window(n, r, c) == window(n, r2, c2))
+            || (rules & rule::ANTI_KNIGHT != 0 && ((dr, dc) == (1, 2) || (dr, dc) == (2, 1)))
+            || (rules & rule::ANTI_KING != 0 && dr <= 1 && dc <= 1);
+        if same_house && d == d2 {
+            return false;
+        }
+        if rules & rule::NON_CONSECUTIVE != 0 && dr + dc == 1 && d.abs_diff(d2) == 1 {
+            return false;
+        }
+    }
+    for cage in v.cages() {
+        if !cage.cells.contains(&(cell as u16)) {
+            continue;
+        }
+        let filled: Vec<u8> = cage
+            .cells
+            .iter()
+            .filter(|&&c| usize::from(c) <= cell)
+            .map(|&c| grid[usize::from(c)])
+            .collect();
+        let sum: u32 = filled.iter().map(|&d| u32::from(d)).sum();
+        let repeats = filled.iter().filter(|&&x| x == d).count() > 1;
+        if repeats || sum > cage.sum || (filled.len() == cage.cells.len() && sum != cage.sum) {
+            return false;
+        }
+    }
+    true
+}
+
+fn fill(v: &Variant, region_of: &[usize], grid: &mut [u8], cell: usize, count: &mut u64, cap: u64) {
+    if *count >= cap {
+        return;
+    }
+    if cell == grid.len() {
+        assert!(v.is_solution(grid), "the oracle found a non-solution");
+        *count += 1;
+        return;
+    }
+    let given = v.givens()[cell];
+    for d in 1..=v.size() as u8 {
+        if given != 0 && d != given {
+            continue;
+        }
+        grid[cell] = d;
+        if fits(v, region_of, grid, cell) {
+            fill(v, region_of, grid, cell + 1, count, cap);
+        }
+    }
+    grid[cell] = 0;
+}
+
+fn ours(v: &Variant, cap: u64) -> u64 {
+    let solved = variant::solve(v, cap, DEFAULT_MAX_GUESSES).unwrap();
+    if let Some(first) = &solved.first {
+        assert!(v.is_solution(first), "{}", v.to_text());
+    }
+    solved.count
+}
+
+const RULE_SETS: [&str; 9] = [
+    "",
+    "diagonal",
+    "anti-knight",
+    "anti-king",
+    "non-consecutive",
+    "diagonal anti-knight",
+    "diagonal non-consecutive",
+    "anti-king non-consecutive",
+    "diagonal anti-knight anti-king",
+];
+
+#[test]
+fn every_4x4_rule_set_counts_as_brute_force_does() {
+    for geometry in ["", "regions AABB ACDB ACDB CCDD\n"] {
+        for rules in RULE_SETS {
+            let text = format!("size 4\n{geometry}rules {rules}\n");
+            let v = Variant::parse(&text).unwrap();
+            let expected = brute_force(&v, 10_000);
+            assert_eq!(ours(&v, 10_000), expected, "{text}");
+            if rules.is_empty() && geometry.is_empty() {
+                assert_eq!(expected, 288, "the number of 4x4 grids");
+            }
+        }
+    }
+}
+
+/// Random puzzles of `size` under `rules`: givens kept from a solution
+/// (found by our solver on a randomly seeded grid), and sometimes killer
+/// cages with the solution's sums.
+fn random_puzzles(
+    size: usize,
+    geometry: &str,
+    rules: &str,
+    rng: &mut SplitMix64,
+    count: usize,
+) -> Vec<Variant> {
+    let base = Variant::parse(&format!("size {size}\n{geometry}rules {rules}\n")).unwrap();
+    let mut out = Vec::new();
+    let cells = size * size;
+    let mut tries = 0;
+    while out.len() < count && tries < 50 * count {
+        tries += 1;
+        // A random seed digit in a random cell, solved to a full grid.
+        let mut seeded = vec![b'.'; cells];
+        let cell = rng.below(cells);
+        seeded[cell] = Variant::digit_char(1 + rng.below(size) as u8) as u8;
+        let text = format!(
+            "{}givens {}\n",
+            base.to_text().rsplit_once("givens").unwrap().0,
+            String::from_utf8(seeded).unwrap()
+        );
+        let Ok(v) = Variant::parse(&text) else {
+            continue;
+        };
+        let Some(solution) = variant::solve(&v, 1, DEFAULT_MAX_GUESSES).unwrap().first else {
+            continue;
+        };
+        let keep = cells * (30 + rng.below(25)) / 100;
+        let mut order: Vec<usize> = (0..cells).collect();
+        rng.shuffle(&mut order);
+        let mut givens = vec![0u8; cells];
+        for &c in &order[..keep] {
+            givens[c] = solution[c];
+        }
+        let mut cages = String::new();
+        if rng.below(2) == 0 {
+            // A few cages of 2-3 cells over cells without givens.
+            let free: Vec<usize> = order[keep..].to_vec();
+            for chunk in free.chunks(2 + rng.below(2)).take(3) {
+                let mut digits: Vec<u8> = chunk.iter().map(|&c| solution[c]).collect();
+                digits.sort_unstable();
+                digits.dedup();
+                if digits.len() < chunk.len() {
+                    continue; // a cage holds distinct digits
+                }
+                let sum: u32 = chunk.iter().map(|&c| u32::from(solution[c])).sum();
+                let names: Vec<String> = chunk
+                    .iter()
+                    .map(|&c| format!("r{}c{}", c / size + 1, c % size + 1))
+                    .collect();
+                cages += &format!("cage {sum} {}\n", names.join(" "));
+            }
+        }
+        let text = format!(
+            "{}{cages}givens {}\n",
+            base.to_text().rsplit_once("givens").unwrap().0,
+            Variant::cells_text(&givens)
+        );
+        out.push(Variant::parse(&text).unwrap_or_else(|e| panic!("{e}: {text}")));
+    }
+    out
+}
+
+#[test]
+fn random_6x6_puzzles_of_every_rule_set_count_as_brute_force_does() {
+    let mut rng = SplitMix64(6);
+    let mut rules_seen = 0;
+    for geometry in ["", "regions AAABBB AACCBB ACCCBD ECFDDD EEFFDD EEEFFF\n"] {
+        for rules in RULE_SETS {
+            let puzzles = random_puzzles(6, geometry, rules, &mut rng, 6);
+            for v in &puzzles {
+                assert_eq!(ours(v, 1000), brute_force(v, 1000), "{}", v.to_text());
+                rules_seen |= v.rules();
+            }
+            if puzzles.is_empty() {
+                // No grid keeps these rules: the oracle must agree.
+                let empty = Variant::parse(&format!("size 6\n{geometry}rules {rules}\n")).unwrap();
+                assert_eq!(
+                    (ours(&empty, 1), brute_force(&empty, 1)),
+                    (0, 0),
+                    "{geometry} [{rules}]"
+                );
+            }
+            eprintln!("6x6 {geometry:?} [{rules}]: {} puzzles", puzzles.len());
+        }
+    }
+    // Every rule that a 6x6 allows was in some puzzle.
+    let all = rule::DIAGONAL | rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
+    assert_eq!(rules_seen, all);
+}
+
+#[test]
+fn random_4x4_killer_puzzles_count_as_brute_force_does() {
+    let mut rng = SplitMix64(4);
+    let mut checked = 0;
+    for rules in RULE_SETS {
+        for v in random_puzzles(4, "", rules, &mut rng, 5) {
+            assert_eq!(ours(&v, 1000), brute_force(&v, 1000), "{}", v.to_text());
+            checked += 1;
+        }
+    }
+    // Anti-king and non-consecutive 4x4 grids do not exist: fewer puzzles.
+    assert!(checked >= 12, "{checked} puzzles");
+}
+
+/// Every `step`-th puzzle of each dataset, through the variant API as a
+/// plain 9x9: the same count (up to 2) and, when unique, the same solution
+/// as the classic fast engine.
+#[test]
+fn a_plain_9x9_agrees_with_the_classic_engine_on_dataset_puzzles() {
+    let sets = [
+        ("puzzles0_kaggle_proxy", 500),
+        ("puzzles2_17_clue", 100),
+        ("puzzles3_magictour_top1465", 5),
+        ("puzzles5_forum_hardest_1905_11+", 200),
+        ("puzzles6_forum_hardest_1106", 5),
+        ("puzzles7_serg_benchmark", 50),
+    ];
+    for (name, step) in sets {
+        let Some(puzzles) = read_puzzles(name) else {
+            return;
+        };
+        let start = Instant::now();
+        let mut checked = 0;
+        for line in puzzles.iter().step_by(step) {
+            let grid = Grid::parse(line.as_bytes()).unwrap();
+            let classic = fast::search(&grid, 2, DEFAULT_MAX_GUESSES);
+            let v = Variant::parse(&format!("size 9\ngivens {}", grid.to_line())).unwrap();
+            let solved = variant::solve(&v, 2, DEFAULT_MAX_GUESSES).unwrap();
+            assert_eq!(solved.count, classic.solutions, "{name}: {line}");
+            if solved.count == 1 {
+                assert_eq!(
+                    Variant::cells_text(&solved.first.unwrap()),
+                    classic.first.unwrap().to_line(),
+                    "{name}: {line}"
+                );
+            }
+            checked += 1;
+        }
+        eprintln!("{name}: {checked} puzzles agree ({:.2?})", start.elapsed());
+    }
+}
