@@ -58,3 +58,23 @@ fn the_counter_sees_a_traced_solve() {
     board.set_string(HARD).unwrap();
     assert!(allocations_during(|| board.solve().unwrap()) > 0);
 }
+
+#[test]
+fn solving_and_counting_a_variant_do_not_allocate() {
+    use sudoku::budget::DEFAULT_MAX_GUESSES;
+    use sudoku::variant::{self, Variant};
+    let killer = "size 9\nrules diagonal anti-knight\ncage 10 r1c1 r1c2 r2c1\ncage 15 r9c9 r9c8\n";
+    for text in ["size 16", "size 6\nrules non-consecutive", killer] {
+        let v = Variant::parse(text).unwrap();
+        let mut solved = None;
+        let counted = allocations_during(|| {
+            solved = Some(variant::solve(&v, 3, DEFAULT_MAX_GUESSES).unwrap());
+        });
+        assert_eq!(counted, 0, "{text}");
+        let solved = solved.unwrap();
+        assert!(
+            solved.count >= 1 && v.is_solution(solved.first().unwrap()),
+            "{text}"
+        );
+    }
+}

@@ -34,7 +34,7 @@ fuzz_target!(|data: &[u8]| {
             match variant::solve(v, 2, 200) {
                 Ok(solved) => {
                     assert!(solved.count <= 2);
-                    if let Some(first) = &solved.first {
+                    if let Some(first) = solved.first() {
                         assert!(v.is_solution(first), "{}", v.to_text());
                     }
                 }

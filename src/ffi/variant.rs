@@ -129,7 +129,7 @@ pub unsafe extern "C" fn sudoku_variant_solve(
                     _ => i64::from(SUDOKU_ERR_RANGE),
                 },
             )?;
-            if let (Some(first), false) = (&solved.first, solution.is_null()) {
+            if let (Some(first), false) = (solved.first(), solution.is_null()) {
                 let out = solution.cast::<u8>();
                 for (i, &d) in first.iter().enumerate() {
                     // SAFETY: solution is writable for cap > cells bytes.

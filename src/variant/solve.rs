@@ -13,10 +13,18 @@ use crate::error::Error;
 pub struct Solved {
     /// Solutions found, up to the limit.
     pub count: u64,
-    /// The first solution found (N*N digits), when there is one.
-    pub first: Option<Vec<u8>>,
     /// Guesses the search made.
     pub guesses: u64,
+    /// The first solution found, in its first `cells` entries.
+    grid: [u8; MAX_CELLS],
+    cells: usize,
+}
+
+impl Solved {
+    /// The first solution found (N*N digits), when there is one.
+    pub fn first(&self) -> Option<&[u8]> {
+        (self.count > 0).then(|| &self.grid[..self.cells])
+    }
 }
 
 /// Counts the solutions of `variant` up to `limit` (>= 1), keeping the
@@ -33,7 +41,7 @@ pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, 
         max_guesses,
         count: 0,
         guesses: 0,
-        first: None,
+        first: [0; MAX_CELLS],
         exhausted: false,
     };
     let mut state = State {
@@ -57,8 +65,9 @@ pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, 
     }
     Ok(Solved {
         count: search.count,
-        first: search.first,
         guesses: search.guesses,
+        grid: search.first,
+        cells,
     })
 }
 
@@ -75,7 +84,7 @@ struct Search<'a> {
     max_guesses: u64,
     count: u64,
     guesses: u64,
-    first: Option<Vec<u8>>,
+    first: [u8; MAX_CELLS],
     exhausted: bool,
 }
 
@@ -271,8 +280,8 @@ impl Search<'_> {
             .min_by_key(|&c| state.cand[c].count_ones());
         let Some(cell) = open else {
             self.count += 1;
-            if self.first.is_none() {
-                self.first = Some(state.value[..cells].to_vec());
+            if self.count == 1 {
+                self.first = state.value;
             }
             return;
         };
@@ -323,7 +332,7 @@ mod tests {
         let solved = solve(&v, 2, DEFAULT_MAX_GUESSES).unwrap();
         assert_eq!(solved.count, 1);
         assert_eq!(
-            Variant::cells_text(&solved.first.unwrap()),
+            Variant::cells_text(solved.first().unwrap()),
             crate::test_puzzles::CLASSIC_SOLUTION
         );
     }
