@@ -434,3 +434,19 @@ fn csharp_example_under_mono() {
         ],
     );
 }
+
+#[test]
+fn c_variant_example() {
+    if !have("cc") {
+        return;
+    }
+    let exe = build_c_shared("examples/c/variant.c", "c_variant_example");
+    assert_contains(
+        &run(&mut native(&exe), ""),
+        &[
+            "6x6: 1 solution(s)\n  123456\n  465213\n  312564\n  654321\n  531642\n  246135\n",
+            "4x4: 1 solution(s)\n  1234\n  3412\n  2143\n  4321\n",
+            "refused: cannot parse puzzle\n",
+        ],
+    );
+}
