@@ -8,10 +8,12 @@
 //! engine; through this module a plain 9x9 gives the same answers
 //! (`tests/variant.rs` checks every dataset puzzle).
 
+pub mod generate;
 mod shape;
 pub mod solve;
 pub mod text;
 
+pub use generate::generate;
 pub use solve::{Solved, solve};
 pub use text::VariantError;
 

@@ -7,6 +7,7 @@
 
 use super::{MAX_CELLS, Variant};
 use crate::error::Error;
+use crate::rng::SplitMix64;
 
 /// The outcome of [`solve`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,6 +32,38 @@ impl Solved {
 /// first; [`Error::Exhausted`] when more than `max_guesses` guesses would
 /// be needed, [`Error::Range`] for a zero limit.
 pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, Error> {
+    search(variant, &variant.givens, limit, max_guesses, None)
+}
+
+/// [`solve`] with other givens (N*N digits, 0 blank) on the variant's
+/// geometry, rules and cages; givens that break a rule make no solution.
+pub(crate) fn solve_givens(
+    variant: &Variant,
+    givens: &[u8],
+    limit: u64,
+    max_guesses: u64,
+) -> Result<Solved, Error> {
+    search(variant, givens, limit, max_guesses, None)
+}
+
+/// [`solve`] that tries each guess's digits in an order drawn from `rng`
+/// (the generator's way to a random grid).
+pub fn solve_shuffled(
+    variant: &Variant,
+    limit: u64,
+    max_guesses: u64,
+    rng: &mut SplitMix64,
+) -> Result<Solved, Error> {
+    search(variant, &variant.givens, limit, max_guesses, Some(rng))
+}
+
+fn search(
+    variant: &Variant,
+    givens: &[u8],
+    limit: u64,
+    max_guesses: u64,
+    rng: Option<&mut SplitMix64>,
+) -> Result<Solved, Error> {
     if limit == 0 {
         return Err(Error::Range);
     }
@@ -43,6 +76,7 @@ pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, 
         guesses: 0,
         first: [0; MAX_CELLS],
         exhausted: false,
+        rng,
     };
     let mut state = State {
         cand: [0; MAX_CELLS],
@@ -50,13 +84,10 @@ pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, 
     };
     let cells = variant.size * variant.size;
     state.cand[..cells].fill(search.full);
-    let mut ok = true;
-    for cell in 0..cells {
-        let d = variant.givens[cell];
-        if d != 0 && ok {
-            ok = search.place(&mut state, cell, d);
-        }
-    }
+    let ok = givens[..cells]
+        .iter()
+        .enumerate()
+        .all(|(cell, &d)| d == 0 || search.place(&mut state, cell, d));
     if ok {
         search.run(&mut state);
     }
@@ -86,6 +117,7 @@ struct Search<'a> {
     guesses: u64,
     first: [u8; MAX_CELLS],
     exhausted: bool,
+    rng: Option<&'a mut SplitMix64>,
 }
 
 fn bit(d: u8) -> u16 {
@@ -285,8 +317,18 @@ impl Search<'_> {
             }
             return;
         };
+        let mut digits = [0u8; 16];
+        let mut k = 0;
         let mut m = state.cand[cell];
         while m != 0 {
+            digits[k] = m.trailing_zeros() as u8 + 1;
+            m &= m - 1;
+            k += 1;
+        }
+        if let Some(rng) = self.rng.as_mut() {
+            rng.shuffle(&mut digits[..k]);
+        }
+        for &d in &digits[..k] {
             if self.count >= self.limit || self.exhausted {
                 return;
             }
@@ -295,8 +337,6 @@ impl Search<'_> {
                 return;
             }
             self.guesses += 1;
-            let d = m.trailing_zeros() as u8 + 1;
-            m &= m - 1;
             let mut next = state.clone();
             if self.place(&mut next, cell, d) {
                 self.run(&mut next);

@@ -1,0 +1,56 @@
+//! Variant timing. Run with `cargo bench --bench variant`.
+//!
+//! For each kind of variant: seeds 0-49 (0-19 for 16x16), one attempt
+//! each; the median and p90 time to generate a minimal puzzle with one
+//! solution, its median givens, and the median and p90 time to solve it
+//! (count up to 2, as a uniqueness check).
+
+use std::time::Instant;
+
+use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::variant::{Variant, generate, solve};
+
+fn percentile(sorted: &[f64], p: usize) -> f64 {
+    sorted[(sorted.len() * p / 100).min(sorted.len() - 1)]
+}
+
+fn main() {
+    let kinds = [
+        ("4x4", "size 4", 50),
+        ("6x6", "size 6", 50),
+        ("6x6 diagonal", "size 6\nrules diagonal", 50),
+        ("9x9", "size 9", 50),
+        ("9x9 anti-knight", "size 9\nrules anti-knight", 50),
+        ("9x9 diagonal windoku", "size 9\nrules diagonal windoku", 50),
+        ("9x9 non-consecutive", "size 9\nrules non-consecutive", 50),
+        ("12x12", "size 12", 20),
+        ("16x16", "size 16", 20),
+    ];
+    println!("| variant | seeds | generate median | p90 | givens (median) | solve median | p90 |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    for (name, text, seeds) in kinds {
+        let template = Variant::template(text).unwrap();
+        let (mut make, mut solved, mut givens) = (Vec::new(), Vec::new(), Vec::new());
+        for seed in 0..seeds {
+            let start = Instant::now();
+            let puzzle = generate(&template, seed, 1).unwrap();
+            make.push(start.elapsed().as_secs_f64() * 1e3);
+            givens.push(puzzle.givens().iter().filter(|&&d| d != 0).count());
+            let start = Instant::now();
+            let result = solve(&puzzle, 2, DEFAULT_MAX_GUESSES).unwrap();
+            solved.push(start.elapsed().as_secs_f64() * 1e3);
+            assert_eq!(result.count, 1);
+        }
+        make.sort_by(f64::total_cmp);
+        solved.sort_by(f64::total_cmp);
+        givens.sort_unstable();
+        println!(
+            "| {name} | {seeds} | {:.2} ms | {:.2} ms | {} | {:.3} ms | {:.3} ms |",
+            percentile(&make, 50),
+            percentile(&make, 90),
+            givens[givens.len() / 2],
+            percentile(&solved, 50),
+            percentile(&solved, 90)
+        );
+    }
+}
