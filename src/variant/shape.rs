@@ -16,6 +16,9 @@ pub(crate) struct Shape {
     /// Each cell's orthogonal neighbours when the non-consecutive rule is
     /// on; empty lists otherwise.
     pub neighbours: Vec<Vec<u16>>,
+    /// Every two houses sharing two or more cells: (the shared cells, the
+    /// rest of the first, the rest of the second), for locked candidates.
+    pub crossings: Vec<[Vec<u16>; 3]>,
 }
 
 /// The cells of each region, region by region.
@@ -118,10 +121,22 @@ impl Shape {
                     .collect()
             })
             .collect();
+        let mut crossings = Vec::new();
+        for (i, a) in houses.iter().enumerate() {
+            for b in &houses[i + 1..] {
+                let shared: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
+                if shared.len() >= 2 {
+                    let rest =
+                        |h: &Vec<u16>| h.iter().copied().filter(|c| !shared.contains(c)).collect();
+                    crossings.push([shared.clone(), rest(a), rest(b)]);
+                }
+            }
+        }
         Shape {
             houses,
             peers,
             neighbours,
+            crossings,
         }
     }
 }

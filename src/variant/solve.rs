@@ -228,7 +228,17 @@ impl Search<'_> {
                     }
                 }
             }
+            if changed {
+                continue;
+            }
             match self.cage_bounds(state) {
+                None => return false,
+                Some(pruned) => changed |= pruned,
+            }
+            if changed {
+                continue;
+            }
+            match self.locked(state) {
                 None => return false,
                 Some(pruned) => changed |= pruned,
             }
@@ -236,6 +246,51 @@ impl Search<'_> {
                 return true;
             }
         }
+    }
+
+    /// Locked candidates: a digit that, within one house, can only go
+    /// where it crosses another leaves the rest of the other. Some(whether
+    /// any candidate went), None when a cell was left empty.
+    fn locked(&self, state: &mut State) -> Option<bool> {
+        let open = |state: &State, cells: &[u16]| {
+            cells
+                .iter()
+                .map(|&c| usize::from(c))
+                .filter(|&c| state.value[c] == 0)
+                .fold(0u16, |m, c| m | state.cand[c])
+        };
+        let placed = |state: &State, cells: &[u16]| {
+            cells
+                .iter()
+                .map(|&c| state.value[usize::from(c)])
+                .filter(|&d| d != 0)
+                .fold(0u16, |m, d| m | bit(d))
+        };
+        let mut pruned = false;
+        for [shared, rest_a, rest_b] in &self.variant.shape.crossings {
+            let inside = open(state, shared) & !placed(state, shared);
+            if inside == 0 {
+                continue;
+            }
+            let only_a = inside & !open(state, rest_a) & !placed(state, rest_a);
+            let only_b = inside & !open(state, rest_b) & !placed(state, rest_b);
+            for (digits, others) in [(only_a, rest_b), (only_b, rest_a)] {
+                if digits == 0 {
+                    continue;
+                }
+                for &cell in others {
+                    let cell = usize::from(cell);
+                    if state.value[cell] == 0 && state.cand[cell] & digits != 0 {
+                        state.cand[cell] &= !digits;
+                        if state.cand[cell] == 0 {
+                            return None;
+                        }
+                        pruned = true;
+                    }
+                }
+            }
+        }
+        Some(pruned)
     }
 
     /// Removes the candidates no sum of a cage's open cells can use:
