@@ -1,14 +1,15 @@
 //! Variant timing. Run with `cargo bench --bench variant`.
 //!
-//! For each kind of variant: seeds 0-49 (0-19 for 16x16), one attempt
-//! each; the median and p90 time to generate a minimal puzzle with one
-//! solution, its median givens, and the median and p90 time to solve it
-//! (count up to 2, as a uniqueness check).
+//! For each kind of variant: seeds 0-49 (0-19 for 12x12 and 16x16), one
+//! attempt each (up to 100 for jigsaw regions and killer cages); the median
+//! and p90 time to generate a puzzle with one solution (minimal, or a
+//! killer with cages only), its median givens, and the median and p90 time
+//! to solve it (count up to 2, as a uniqueness check).
 
 use std::time::Instant;
 
 use sudoku::budget::DEFAULT_MAX_GUESSES;
-use sudoku::variant::{Variant, generate, solve};
+use sudoku::variant::{Variant, generate, generate_jigsaw, generate_killer, solve};
 
 fn percentile(sorted: &[f64], p: usize) -> f64 {
     sorted[(sorted.len() * p / 100).min(sorted.len() - 1)]
@@ -17,6 +18,8 @@ fn percentile(sorted: &[f64], p: usize) -> f64 {
 fn main() {
     let kinds = [
         ("4x4", "size 4", 50),
+        ("9x9 jigsaw (with its regions)", "jigsaw", 50),
+        ("9x9 killer (cages only)", "killer", 50),
         ("6x6", "size 6", 50),
         ("6x6 diagonal", "size 6\nrules diagonal", 50),
         ("9x9", "size 9", 50),
@@ -29,11 +32,20 @@ fn main() {
     println!("| variant | seeds | generate median | p90 | givens (median) | solve median | p90 |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
     for (name, text, seeds) in kinds {
-        let template = Variant::template(text).unwrap();
+        let template = Variant::template(if text == "jigsaw" || text == "killer" {
+            "size 9"
+        } else {
+            text
+        })
+        .unwrap();
         let (mut make, mut solved, mut givens) = (Vec::new(), Vec::new(), Vec::new());
         for seed in 0..seeds {
             let start = Instant::now();
-            let puzzle = generate(&template, seed, 1).unwrap();
+            let puzzle = match text {
+                "jigsaw" => generate_jigsaw(&template, seed, 100).unwrap(),
+                "killer" => generate_killer(&template, seed, 100).unwrap(),
+                _ => generate(&template, seed, 1).unwrap(),
+            };
             make.push(start.elapsed().as_secs_f64() * 1e3);
             givens.push(puzzle.givens().iter().filter(|&&d| d != 0).count());
             let start = Instant::now();

@@ -14,7 +14,7 @@ mod shape;
 pub mod solve;
 pub mod text;
 
-pub use generate::generate;
+pub use generate::{generate, generate_jigsaw, generate_killer, jigsaw_regions};
 pub use solve::{Solved, solve};
 pub use text::VariantError;
 

@@ -376,6 +376,25 @@ impl Variant {
         cages: Vec<Cage>,
         givens: Vec<u8>,
     ) -> Result<Variant, VariantError> {
+        // Jigsaw regions are numbered in the order they first appear, as
+        // the parser numbers labels, so equal layouts compare equal.
+        let regions = match regions {
+            Regions::Jigsaw(of) => {
+                let mut order: Vec<u8> = Vec::new();
+                let renumbered = of
+                    .iter()
+                    .map(|r| match order.iter().position(|o| o == r) {
+                        Some(i) => i as u8,
+                        None => {
+                            order.push(*r);
+                            (order.len() - 1) as u8
+                        }
+                    })
+                    .collect();
+                Regions::Jigsaw(renumbered)
+            }
+            boxes => boxes,
+        };
         let shape = Shape::new(size, &regions, rules, &cages);
         let variant = Variant {
             size,
