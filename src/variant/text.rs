@@ -205,7 +205,9 @@ fn read_regions(lines: &Lines, size: usize) -> Result<Regions, VariantError> {
         ))
     });
     match parsed {
-        Some((rows, cols)) if rows * cols == size && rows > 0 => Ok(Regions::Boxes { rows, cols }),
+        Some((rows, cols)) if rows.checked_mul(cols) == Some(size) => {
+            Ok(Regions::Boxes { rows, cols })
+        }
         _ => Err(syntax(
             line,
             format!("boxes `{value}` do not tile a {size}x{size} grid"),
@@ -491,6 +493,9 @@ mod tests {
             ("size 7", 1, "size `7`"),
             ("size 6\nboxes 2x2", 2, "do not tile"),
             ("size 6\nboxes 4x3", 2, "do not tile"),
+            // Found by the fuzzer: rows x cols overflowed.
+            ("size 6\nboxes 9740041346839740416x3", 2, "do not tile"),
+            ("size 6\nboxes 0x6", 2, "do not tile"),
             (
                 "size 4\nregions AABBAABBCCDDCCDE",
                 2,
