@@ -7,7 +7,7 @@ use std::alloc::{Layout, alloc};
 use std::ffi::c_char;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE, SudokuStatus};
+use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus};
 
 /// Runs `body`, returning `on_panic` if it panics. Every `extern "C"`
 /// function of the crate wraps its whole body in this call.
@@ -33,6 +33,22 @@ pub(crate) fn new_handle<T>(value: T) -> *mut T {
         unsafe { ptr.write(value) };
     }
     ptr
+}
+
+/// Moves `value` to the heap ([`new_handle`]) and writes the handle to
+/// `*out`: SUDOKU_OK, or SUDOKU_ERR_PANIC (nothing written) when memory
+/// ran out.
+///
+/// # Safety
+/// `out` must be non-NULL and writable.
+pub(crate) unsafe fn hand_out<T>(value: T, out: *mut *mut T) -> Result<SudokuStatus, SudokuStatus> {
+    let ptr = new_handle(value);
+    if ptr.is_null() {
+        return Err(SUDOKU_ERR_PANIC);
+    }
+    // SAFETY: non-NULL and writable per this function's contract.
+    unsafe { out.write(ptr) };
+    Ok(SUDOKU_OK)
 }
 
 /// Collapses a `Result` whose error is a status into a plain value.

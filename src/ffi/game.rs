@@ -4,7 +4,7 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle};
+use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, hand_out, in_range};
 use super::buffer::write_truncated;
 use super::status::{
     SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
@@ -140,20 +140,6 @@ unsafe fn cell_move<T: TryFrom<i32>>(
     }
 }
 
-/// Hands `game` to C through `out`.
-///
-/// # Safety
-/// `out` must be non-NULL and writable.
-unsafe fn hand_out(game: Game, out: *mut *mut SudokuGame) -> Result<SudokuStatus, SudokuStatus> {
-    let ptr = new_handle(SudokuGame { game });
-    if ptr.is_null() {
-        return Err(SUDOKU_ERR_PANIC);
-    }
-    // SAFETY: non-NULL and writable per this function's contract.
-    unsafe { out.write(ptr) };
-    Ok(SUDOKU_OK)
-}
-
 /// Starts a game on the NUL-terminated `puzzle` (same formats as
 /// `sudoku_set_string`) and writes the new handle to `*out`.
 ///
@@ -182,7 +168,7 @@ pub unsafe extern "C" fn sudoku_game_new(
             proper_solution(&grid)?;
             let game = Game::new(grid).map_err(|e| status_of(&e))?;
             // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(game, out) }
+            unsafe { hand_out(SudokuGame { game }, out) }
         })())
     })
 }
@@ -519,7 +505,7 @@ pub unsafe extern "C" fn sudoku_game_load(
             })?;
             proper_solution(game.givens())?;
             // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(game, out) }
+            unsafe { hand_out(SudokuGame { game }, out) }
         })())
     })
 }

@@ -3,10 +3,10 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, c_string, flatten, guard, new_handle, positive_limit};
+use super::boundary::{borrow, c_string, flatten, guard, hand_out, positive_limit};
 use super::status::{
     SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_BUFFER,
-    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus,
+    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SudokuStatus,
 };
 use crate::error::Error;
 use crate::variant::{self, Variant, VariantError};
@@ -51,13 +51,8 @@ pub unsafe extern "C" fn sudoku_variant_parse(
                 VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
                 VariantError::Conflict(_) => SUDOKU_CONFLICT,
             })?;
-            let ptr = new_handle(SudokuVariant { variant });
-            if ptr.is_null() {
-                return Err(SUDOKU_ERR_PANIC);
-            }
             // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { out.write(ptr) };
-            Ok(SUDOKU_OK)
+            unsafe { hand_out(SudokuVariant { variant }, out) }
         })())
     })
 }
@@ -147,6 +142,7 @@ pub unsafe extern "C" fn sudoku_variant_solve(
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_OK;
     use super::*;
 
     fn parse(text: &std::ffi::CStr) -> (SudokuStatus, *mut SudokuVariant) {
