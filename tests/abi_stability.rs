@@ -7,6 +7,9 @@
 //! When releasing, record the header with
 //! `cargo test --test abi_stability -- --ignored record_this_release`.
 
+mod common;
+
+use common::without_block_comments;
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -20,15 +23,8 @@ type Abi = BTreeMap<String, String>;
 
 /// The header without comments, preprocessor lines and the C++ guard.
 fn code_of(header: &str) -> String {
-    let mut out = String::new();
-    let mut rest = header;
-    while let Some(start) = rest.find("/*") {
-        out.push_str(&rest[..start]);
-        let end = rest[start..].find("*/").expect("unterminated comment");
-        rest = &rest[start + end + 2..];
-    }
-    out.push_str(rest);
-    out.lines()
+    without_block_comments(header)
+        .lines()
         .map(|line| line.split("//").next().unwrap_or_default())
         .filter(|line| !line.trim_start().starts_with('#') && line.trim() != "}")
         .collect::<Vec<_>>()

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{have, run};
+use common::{have, run, without_block_comments};
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
@@ -27,14 +27,7 @@ const END: &str = "/* END sudoku.h */\n";
 /// lines, no C++ guard; each integer `#define SUDOKU_*` becomes a
 /// `static const int32_t`, and array sizes use the values.
 fn lua_cdef(header: &str) -> String {
-    let mut code = String::new();
-    let mut rest = header;
-    while let Some(start) = rest.find("/*") {
-        code.push_str(&rest[..start]);
-        let end = rest[start..].find("*/").expect("unterminated comment");
-        rest = &rest[start + end + 2..];
-    }
-    code.push_str(rest);
+    let code = without_block_comments(header);
     let mut constants: Vec<(String, String)> = Vec::new();
     let mut out = String::new();
     for line in code.lines() {

@@ -352,3 +352,16 @@ pub fn marks_text(masks: &[u16]) -> String {
         })
         .collect()
 }
+
+/// C text without its `/* ... */` comments (the header's doc comments).
+pub fn without_block_comments(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("/*") {
+        out.push_str(&rest[..start]);
+        let end = rest[start..].find("*/").expect("unterminated comment");
+        rest = &rest[start + end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
