@@ -24,28 +24,13 @@
 # when that is set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/packages.sh
 tdir=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 work=$tdir/cross-test
 
 die() {
     echo "cross-test: $*" >&2
     exit 1
-}
-
-# Installs Debian packages for the commands (or absolute paths) that are
-# missing: `need_packages cmd=package ...`.
-need_packages() {
-    local missing=() pair
-    for pair in "$@"; do
-        command -v "${pair%%=*}" >/dev/null || [ -e "${pair%%=*}" ] || missing+=("${pair#*=}")
-    done
-    if ((${#missing[@]})); then
-        local as_root=()
-        [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-        echo "cross-test: installing ${missing[*]}"
-        "${as_root[@]}" apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}"
-    fi
 }
 
 need_target() {

@@ -5,23 +5,7 @@
 # binding's tests). scripts/cross-test.sh installs the cross tools itself.
 # Rust itself (cargo) is expected to be installed already.
 set -euo pipefail
+source "$(dirname "$0")/lib/packages.sh"
 
-need=()
-command -v cc >/dev/null || need+=(gcc)
-command -v g++ >/dev/null || need+=(g++)
-command -v readelf >/dev/null || need+=(binutils)
-command -v valgrind >/dev/null || need+=(valgrind)
-command -v mcs >/dev/null || need+=(mono-mcs)
-command -v mono >/dev/null || need+=(mono-runtime)
-command -v pkg-config >/dev/null || need+=(pkg-config)
-command -v cmake >/dev/null || need+=(cmake)
-command -v luajit >/dev/null || need+=(luajit)
-command -v love >/dev/null || need+=(love)
-
-if ((${#need[@]})); then
-    as_root=()
-    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-    echo "setup: installing ${need[*]}"
-    "${as_root[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${need[@]}"
-fi
+need_packages cc=gcc g++=g++ readelf=binutils valgrind=valgrind mcs=mono-mcs mono=mono-runtime \
+    pkg-config=pkg-config cmake=cmake luajit=luajit love=love

@@ -10,20 +10,11 @@
 # 5.9.3 from npm into the scratch project.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/packages.sh
 repo=$PWD
 tdir=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 
-missing=()
-command -v node >/dev/null || missing+=(nodejs)
-command -v npm >/dev/null || missing+=(npm)
-command -v chromium >/dev/null || missing+=(chromium)
-if ((${#missing[@]})); then
-    as_root=()
-    [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-    echo "test-js: installing ${missing[*]}"
-    "${as_root[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq "${missing[@]}"
-fi
+need_packages node=nodejs npm=npm chromium=chromium
 
 scripts/build-wasm.sh
 work=$tdir/js-test
