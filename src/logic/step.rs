@@ -20,10 +20,18 @@ pub enum Technique {
     HiddenSingleLine,
     /// A cell with a single candidate.
     NakedSingle,
+    /// Killer: the digits a cage's sum and its cells' candidates allow;
+    /// a digit every combination needs leaves the cells seeing all of the
+    /// cage's places for it.
+    CageCombination,
     /// A digit of a box confined to one row or column of it.
     Pointing,
     /// A digit of a row or column confined to one box.
     Claiming,
+    /// Killer: the cells of a house left out by the cages inside it (innies)
+    /// or sticking out of the cages covering it (outies) add up to what
+    /// the house's total leaves.
+    InniesOuties,
     /// Two cells of a house holding the same two candidates.
     NakedPair,
     /// A digit in two rows (columns) confined to the same two columns (rows).
@@ -141,11 +149,11 @@ pub enum Technique {
 impl Technique {
     /// Every technique, simplest first (the order they are tried in, and
     /// the order of the enum).
-    pub const ALL: [Technique; 49] = by_difficulty(Technique::BY_ID);
+    pub const ALL: [Technique; 51] = by_difficulty(Technique::BY_ID);
 
     /// Every technique by its number in the C API. Numbers never change:
     /// techniques added later get the next free ones.
-    pub const BY_ID: [Technique; 49] = [
+    pub const BY_ID: [Technique; 51] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -195,6 +203,8 @@ impl Technique {
         Technique::Aic,
         Technique::DynamicForcingChainPlus,
         Technique::NestedForcingChain,
+        Technique::CageCombination,
+        Technique::InniesOuties,
     ];
 
     /// English name, NUL-terminated for C.
@@ -204,6 +214,8 @@ impl Technique {
             Technique::HiddenSingleBox => c"hidden single (box)",
             Technique::HiddenSingleLine => c"hidden single (line)",
             Technique::NakedSingle => c"naked single",
+            Technique::CageCombination => c"cage combination",
+            Technique::InniesOuties => c"innies and outies",
             Technique::Pointing => c"pointing",
             Technique::Claiming => c"claiming",
             Technique::NakedPair => c"naked pair",
@@ -281,6 +293,8 @@ impl Technique {
             Technique::HiddenSingleBox => 1.2,
             Technique::HiddenSingleLine => 1.5,
             Technique::NakedSingle => 2.3,
+            Technique::CageCombination => 2.4,
+            Technique::InniesOuties => 2.9,
             Technique::Pointing => 2.6,
             Technique::Claiming => 2.8,
             Technique::NakedPair => 3.0,
@@ -331,7 +345,7 @@ impl Technique {
 }
 
 /// `techniques` sorted by their place in the enum (simplest first).
-const fn by_difficulty(mut techniques: [Technique; 49]) -> [Technique; 49] {
+const fn by_difficulty(mut techniques: [Technique; 51]) -> [Technique; 51] {
     let mut i = 1;
     while i < techniques.len() {
         let mut j = i;

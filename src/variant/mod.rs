@@ -10,6 +10,7 @@
 //! puzzles).
 
 pub mod generate;
+pub mod logic;
 mod shape;
 pub mod solve;
 pub mod text;

@@ -16,9 +16,21 @@ pub(crate) struct Shape {
     /// Each cell's orthogonal neighbours when the non-consecutive rule is
     /// on; empty lists otherwise.
     pub neighbours: Vec<Vec<u16>>,
-    /// Every two houses sharing two or more cells: (the shared cells, the
-    /// rest of the first, the rest of the second), for locked candidates.
-    pub crossings: Vec<[Vec<u16>; 3]>,
+    /// Every two houses sharing two or more cells, for locked candidates.
+    pub crossings: Vec<Crossing>,
+    /// Each cell's peers as bits (bit i of word i / 64 = cell i).
+    pub peer_bits: Vec<[u64; 4]>,
+}
+
+/// Two houses that share two or more cells.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Crossing {
+    /// The two houses, as indices into [`Shape::houses`].
+    pub houses: [usize; 2],
+    /// The cells they share.
+    pub shared: Vec<u16>,
+    /// The rest of each house.
+    pub rest: [Vec<u16>; 2],
 }
 
 /// The cells of each region, region by region.
@@ -123,20 +135,35 @@ impl Shape {
             .collect();
         let mut crossings = Vec::new();
         for (i, a) in houses.iter().enumerate() {
-            for b in &houses[i + 1..] {
+            for (j, b) in houses.iter().enumerate().skip(i + 1) {
                 let shared: Vec<u16> = a.iter().copied().filter(|c| b.contains(c)).collect();
                 if shared.len() >= 2 {
                     let rest =
                         |h: &Vec<u16>| h.iter().copied().filter(|c| !shared.contains(c)).collect();
-                    crossings.push([shared.clone(), rest(a), rest(b)]);
+                    crossings.push(Crossing {
+                        houses: [i, j],
+                        rest: [rest(a), rest(b)],
+                        shared,
+                    });
                 }
             }
         }
+        let peer_bits = peer
+            .iter()
+            .map(|row| {
+                let mut bits = [0u64; 4];
+                for (o, _) in row.iter().enumerate().filter(|(_, p)| **p) {
+                    bits[o / 64] |= 1 << (o % 64);
+                }
+                bits
+            })
+            .collect();
         Shape {
             houses,
             peers,
             neighbours,
             crossings,
+            peer_bits,
         }
     }
 }

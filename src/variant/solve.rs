@@ -267,7 +267,8 @@ impl Search<'_> {
                 .fold(0u16, |m, d| m | bit(d))
         };
         let mut pruned = false;
-        for [shared, rest_a, rest_b] in &self.variant.shape.crossings {
+        for crossing in &self.variant.shape.crossings {
+            let (shared, [rest_a, rest_b]) = (&crossing.shared, &crossing.rest);
             let inside = open(state, shared) & !placed(state, shared);
             if inside == 0 {
                 continue;

@@ -1,0 +1,341 @@
+//! Killer techniques: the combinations a cage's sum allows its cells, and
+//! innies and outies (the cells a house's cages leave out, or that stick
+//! out of the cages covering it, add up to what the house's total
+//! leaves).
+
+use super::{Board, VariantStep, bit, digits};
+use crate::logic::Technique;
+
+/// The sum of the digits of `mask`.
+fn mask_sum(mask: u32) -> u32 {
+    let mut m = mask;
+    let mut sum = 0;
+    while m != 0 {
+        sum += m.trailing_zeros() + 1;
+        m &= m - 1;
+    }
+    sum
+}
+
+/// What a sum allows cells whose digits are `options` (a mask per cell;
+/// a placed cell has its digit's): per cell the digits some combination
+/// uses, and the digits every combination uses. `distinct`: the cells
+/// hold different digits (a cage, cells of one house); otherwise they may
+/// repeat. `None` when no combination adds up.
+fn allowed(options: &[u16], sum: u32, distinct: bool) -> Option<(Vec<u16>, u16)> {
+    if distinct {
+        allowed_distinct(options, sum)
+    } else {
+        allowed_repeating(options, sum)
+    }
+}
+
+/// [`allowed`] for distinct digits: sets of used digits, layer by layer.
+fn allowed_distinct(options: &[u16], sum: u32) -> Option<(Vec<u16>, u16)> {
+    let words = 1usize << 16 >> 6;
+    let has = |set: &[u64], m: u32| set[(m >> 6) as usize] >> (m & 63) & 1 != 0;
+    // reach[i]: digit sets the first i cells can hold within the sum.
+    let mut reach: Vec<Vec<u32>> = vec![vec![0]];
+    let mut seen = vec![0u64; words];
+    for &opts in options {
+        seen.fill(0);
+        let mut next = Vec::new();
+        for &m in reach.last().expect("a first layer") {
+            for d in digits(opts & !(m as u16)) {
+                let to = m | u32::from(bit(d));
+                if mask_sum(to) <= sum && !has(&seen, to) {
+                    seen[(to >> 6) as usize] |= 1 << (to & 63);
+                    next.push(to);
+                }
+            }
+        }
+        reach.push(next);
+    }
+    // Backwards: sets from which the remaining cells complete the sum.
+    let mut good = vec![0u64; words];
+    let mut must = None;
+    for &m in reach.last().expect("a last layer") {
+        if mask_sum(m) == sum {
+            good[(m >> 6) as usize] |= 1 << (m & 63);
+            must = Some(must.unwrap_or(u16::MAX) & m as u16);
+        }
+    }
+    let must = must?;
+    let mut out = vec![0u16; options.len()];
+    for i in (0..options.len()).rev() {
+        let mut earlier = vec![0u64; words];
+        for &m in &reach[i] {
+            for d in digits(options[i] & !(m as u16)) {
+                if has(&good, m | u32::from(bit(d))) {
+                    out[i] |= bit(d);
+                    earlier[(m >> 6) as usize] |= 1 << (m & 63);
+                }
+            }
+        }
+        good = earlier;
+    }
+    Some((out, must))
+}
+
+/// [`allowed`] for digits that may repeat: reachable sums, cell by cell.
+fn allowed_repeating(options: &[u16], sum: u32) -> Option<(Vec<u16>, u16)> {
+    let limit = sum as usize;
+    let mut reach: Vec<Vec<bool>> = vec![vec![false; limit + 1]];
+    reach[0][0] = true;
+    for &opts in options {
+        let last = reach.last().expect("a first layer");
+        let mut next = vec![false; limit + 1];
+        for s in (0..=limit).filter(|&s| last[s]) {
+            for d in digits(opts) {
+                if s + usize::from(d) <= limit {
+                    next[s + usize::from(d)] = true;
+                }
+            }
+        }
+        reach.push(next);
+    }
+    let mut good = vec![false; limit + 1];
+    good[limit] = reach.last().expect("a last layer")[limit];
+    if !good[limit] {
+        return None;
+    }
+    let mut out = vec![0u16; options.len()];
+    for i in (0..options.len()).rev() {
+        let mut earlier = vec![false; limit + 1];
+        for s in (0..=limit).filter(|&s| reach[i][s]) {
+            for d in digits(options[i]) {
+                let to = s + usize::from(d);
+                if to <= limit && good[to] {
+                    out[i] |= bit(d);
+                    earlier[s] = true;
+                }
+            }
+        }
+        good = earlier;
+    }
+    Some((out, 0))
+}
+
+/// The eliminations a sum over `cells` makes: candidates no combination
+/// uses, and, for a digit every combination uses, the cells outside that
+/// see all of its places.
+fn sum_eliminations(
+    board: &Board<'_>,
+    cells: &[usize],
+    sum: u32,
+    distinct: bool,
+) -> Vec<(usize, u8)> {
+    let options: Vec<u16> = cells
+        .iter()
+        .map(|&c| match board.value(c) {
+            0 => board.candidates(c),
+            d => bit(d),
+        })
+        .collect();
+    let Some((keep, must)) = allowed(&options, sum, distinct) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(usize, u8)> = cells
+        .iter()
+        .zip(&keep)
+        .filter(|&(&c, _)| board.value(c) == 0)
+        .flat_map(|(&c, &k)| digits(board.candidates(c) & !k).map(move |d| (c, d)))
+        .collect();
+    let placed = cells
+        .iter()
+        .map(|&c| board.value(c))
+        .filter(|&d| d != 0)
+        .fold(0, |m, d| m | bit(d));
+    for d in digits(must & !placed) {
+        let places: Vec<usize> = cells
+            .iter()
+            .zip(&keep)
+            .filter(|&(&c, &k)| board.value(c) == 0 && k & bit(d) != 0)
+            .map(|(&c, _)| c)
+            .collect();
+        for other in (0..board.cells()).filter(|c| !cells.contains(c)) {
+            if board.value(other) == 0
+                && board.candidates(other) & bit(d) != 0
+                && places.iter().all(|&p| board.sees(other, p))
+                && !out.contains(&(other, d))
+            {
+                out.push((other, d));
+            }
+        }
+    }
+    out
+}
+
+/// A cage's sum rules out candidates of its cells, or a digit every
+/// combination needs rules it out of the cells seeing all its places.
+pub(super) fn cage_combination(board: &Board<'_>) -> Option<VariantStep> {
+    let count = board.houses().len();
+    board
+        .variant
+        .cages
+        .iter()
+        .enumerate()
+        .find_map(|(k, cage)| {
+            let cells: Vec<usize> = cage.cells.iter().map(|&c| usize::from(c)).collect();
+            if cells.iter().all(|&c| board.value(c) != 0) {
+                return None;
+            }
+            let eliminations = sum_eliminations(board, &cells, cage.sum, true);
+            VariantStep::eliminating(
+                Technique::CageCombination,
+                vec![count + k],
+                cells,
+                eliminations,
+            )
+        })
+}
+
+/// The most cells an innie or outie group may have (larger groups rarely
+/// tell anything, and their combinations cost the most).
+const MAX_GROUP: usize = 5;
+
+/// Innies: a house's cells outside the cages wholly inside it add up to
+/// the house's total less those cages' sums. Outies: the cells of the
+/// cages covering a house that stick out of it add up to those cages' sums
+/// less the house's total.
+pub(super) fn innies_outies(board: &Board<'_>) -> Option<VariantStep> {
+    let variant = board.variant;
+    if variant.cages.is_empty() {
+        return None;
+    }
+    let n = variant.size as u32;
+    let total = n * (n + 1) / 2;
+    let count = board.houses().len();
+    for (h, house) in board.houses().iter().enumerate() {
+        let inside = |c: &u16| house.contains(c);
+        // Innies.
+        let inner: Vec<usize> = (0..variant.cages.len())
+            .filter(|&k| variant.cages[k].cells.iter().all(inside))
+            .collect();
+        let inner_sum: u32 = inner.iter().map(|&k| variant.cages[k].sum).sum();
+        let rest: Vec<usize> = house
+            .iter()
+            .filter(|&&c| {
+                !inner
+                    .iter()
+                    .any(|&k| variant.cages[k].cells.contains(&c))
+            })
+            .map(|&c| usize::from(c))
+            .collect();
+        if !inner.is_empty()
+            && (1..=MAX_GROUP).contains(&rest.len())
+            && inner_sum <= total
+            && rest.iter().any(|&c| board.value(c) == 0)
+        {
+            let eliminations = sum_eliminations(board, &rest, total - inner_sum, true);
+            let houses = std::iter::once(h)
+                .chain(inner.iter().map(|&k| count + k))
+                .collect();
+            if let Some(step) =
+                VariantStep::eliminating(Technique::InniesOuties, houses, rest, eliminations)
+            {
+                return Some(step);
+            }
+        }
+        // Outies.
+        let touching: Vec<usize> = (0..variant.cages.len())
+            .filter(|&k| variant.cages[k].cells.iter().any(inside))
+            .collect();
+        let size: usize = touching.iter().map(|&k| variant.cages[k].cells.len()).sum();
+        let mut union: Vec<u16> = touching
+            .iter()
+            .flat_map(|&k| variant.cages[k].cells.iter().copied())
+            .collect();
+        union.sort_unstable();
+        union.dedup();
+        let covers = union.len() == size && house.iter().all(|c| union.contains(c));
+        let out: Vec<usize> = union
+            .iter()
+            .filter(|c| !inside(c))
+            .map(|&c| usize::from(c))
+            .collect();
+        let outer_sum: u32 = touching.iter().map(|&k| variant.cages[k].sum).sum();
+        if covers
+            && (1..=MAX_GROUP).contains(&out.len())
+            && outer_sum >= total
+            && out.iter().any(|&c| board.value(c) == 0)
+        {
+            let distinct = out
+                .iter()
+                .enumerate()
+                .all(|(i, &a)| out[i + 1..].iter().all(|&b| board.sees(a, b)));
+            let eliminations = sum_eliminations(board, &out, outer_sum - total, distinct);
+            let houses = std::iter::once(h)
+                .chain(touching.iter().map(|&k| count + k))
+                .collect();
+            if let Some(step) =
+                VariantStep::eliminating(Technique::InniesOuties, houses, out, eliminations)
+            {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    #[test]
+    fn sums_allow_what_their_combinations_use() {
+        // Two cells, 3: only {1,2}.
+        let (keep, must) = allowed(&[0x1ff, 0x1ff], 3, true).unwrap();
+        assert_eq!(keep, vec![0b11, 0b11]);
+        assert_eq!(must, 0b11);
+        // Three cells, 24: {7,8,9}.
+        let (keep, _) = allowed(&[0x1ff; 3], 24, true).unwrap();
+        assert_eq!(keep, vec![0b1_1100_0000; 3]);
+        // 10 over two cells, the first 1 or 9: {1,9}; and 4 is impossible
+        // for two distinct digits when one is 2.
+        assert_eq!(allowed(&[0b1_0000_0001, 0x1ff], 10, true).unwrap().0[1], 0b1_0000_0001);
+        assert!(allowed(&[0b10, 0b10], 4, true).is_none());
+        // Repeating digits may: 2 + 2.
+        assert_eq!(allowed(&[0b10, 0x1ff], 4, false).unwrap().0[1], 0b10);
+        assert_eq!(mask_sum(0b1_0000_0001), 10);
+    }
+
+    #[test]
+    fn innies_add_up_to_what_the_cages_leave() {
+        // Row 1 of a 6x6 (21): 7 + 8 in cages leaves 6 for r1c5 r1c6,
+        // {1,5} or {2,4}; the cages' own combinations say nothing there.
+        let v = Variant::parse("size 6\ncage 7 r1c1 r1c2\ncage 8 r1c3 r1c4").unwrap();
+        let board = Board::new(&v, v.givens());
+        let step = innies_outies(&board).unwrap();
+        assert_eq!(step.technique, Technique::InniesOuties);
+        assert_eq!(step.cells, [4, 5]);
+        assert_eq!(step.eliminations, [(4, 3), (4, 6), (5, 3), (5, 6)]);
+        assert_eq!(
+            step.explain(&v),
+            "Innies and outies in row 1 and cage 1 (7) and cage 2 (8): \
+             removes 3 from r1c5, 6 from r1c5, 3 from r1c6, 6 from r1c6."
+        );
+    }
+
+    #[test]
+    fn outies_add_up_to_what_the_house_leaves() {
+        // Row 1 of a 4x4 (10) is covered by cages of 6 and 7, one cell
+        // sticking out: r2c1 = 3.
+        let v = Variant::parse("size 4\ncage 6 r1c1 r1c2 r2c1\ncage 7 r1c3 r1c4").unwrap();
+        let mut board = Board::new(&v, v.givens());
+        let mut outie = None;
+        while let Some(step) = innies_outies(&board) {
+            if step.cells == [4] {
+                outie = Some(step);
+                break;
+            }
+            step.apply(&mut board);
+        }
+        let outie = outie.expect("an outie step");
+        outie.apply(&mut board);
+        assert_eq!(board.candidates(4), bit(3));
+        // And 3, which the outie must hold, leaves the cells seeing it.
+        assert!(outie.eliminations.contains(&(5, 3)));
+    }
+}

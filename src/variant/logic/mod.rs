@@ -1,0 +1,394 @@
+//! Human-style logic on variants: a candidate model over the variant's
+//! houses, peers and neighbours (any size, any rules), and techniques that
+//! read them as data: singles, locked candidates, naked and hidden
+//! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, and
+//! the killer techniques (cage combinations, innies and outies). When none
+//! applies, the solution's digit is guessed in a cell with the fewest
+//! candidates, and the rating is then a lower bound (its hardest technique
+//! is [`Technique::Guess`]).
+//!
+//! Steps are scored on the classic logic's scale ([`Technique::rating`]),
+//! so a variant's rating and level read like a classic puzzle's.
+
+mod basic;
+mod killer;
+mod subsets;
+mod wings;
+
+use std::fmt::Write as _;
+
+use super::{MAX_CELLS, Regions, Variant, rule};
+use crate::budget::DEFAULT_MAX_GUESSES;
+use crate::error::Error;
+use crate::logic::{Level, Rating, Technique};
+
+/// Digit `d`'s candidate bit (bit d-1).
+pub(crate) fn bit(d: u8) -> u16 {
+    1 << (d - 1)
+}
+
+/// The digits of a mask, lowest first.
+pub(crate) fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let d = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            d
+        })
+    })
+}
+
+/// The candidates and placed digits of a variant's cells.
+#[derive(Debug, Clone)]
+pub struct Board<'a> {
+    variant: &'a Variant,
+    value: [u8; MAX_CELLS],
+    cand: [u16; MAX_CELLS],
+}
+
+impl<'a> Board<'a> {
+    /// The board of `digits` (N*N, 0 blank) on `variant`'s geometry and
+    /// rules: each open cell keeps the digits its placed peers and (for
+    /// non-consecutive) neighbours leave.
+    pub fn new(variant: &'a Variant, digits: &[u8]) -> Board<'a> {
+        let cells = variant.size * variant.size;
+        let mut board = Board {
+            variant,
+            value: [0; MAX_CELLS],
+            cand: [0; MAX_CELLS],
+        };
+        let full = board.full();
+        board.cand[..cells].fill(full);
+        for (cell, &d) in digits.iter().enumerate().take(cells) {
+            if d != 0 && usize::from(d) <= variant.size {
+                board.place(cell, d);
+            }
+        }
+        board
+    }
+
+    /// The variant the board is on.
+    pub fn variant(&self) -> &'a Variant {
+        self.variant
+    }
+
+    /// Every digit of the board (1..=N) as a mask.
+    pub fn full(&self) -> u16 {
+        ((1u32 << self.variant.size) - 1) as u16
+    }
+
+    /// The number of cells, N*N.
+    pub fn cells(&self) -> usize {
+        self.variant.size * self.variant.size
+    }
+
+    /// The digit placed at `cell`, 0 when open.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.value[cell]
+    }
+
+    /// The candidates of an open cell (0 once placed).
+    pub fn candidates(&self, cell: usize) -> u16 {
+        self.cand[cell]
+    }
+
+    /// Places `d` at `cell`: its peers lose `d`, its neighbours (with
+    /// non-consecutive) the digits next to it.
+    pub fn place(&mut self, cell: usize, d: u8) {
+        self.value[cell] = d;
+        self.cand[cell] = 0;
+        let shape = &self.variant.shape;
+        for &p in &shape.peers[cell] {
+            self.cand[usize::from(p)] &= !bit(d);
+        }
+        let close = (bit(d) << 1 | bit(d) >> 1) & self.full();
+        for &n in &shape.neighbours[cell] {
+            self.cand[usize::from(n)] &= !close;
+        }
+    }
+
+    /// Removes candidate `d` from `cell`.
+    pub fn eliminate(&mut self, cell: usize, d: u8) {
+        self.cand[cell] &= !bit(d);
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_solved(&self) -> bool {
+        self.value[..self.cells()].iter().all(|&d| d != 0)
+    }
+
+    /// The placed digits, N*N, 0 for open cells.
+    pub fn digits(&self) -> &[u8] {
+        &self.value[..self.cells()]
+    }
+
+    /// Whether `a` and `b` may not hold the same digit.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        self.variant.shape.peer_bits[a][b / 64] >> (b % 64) & 1 != 0
+    }
+
+    /// The houses (rows, columns, boxes or regions, then diagonals and
+    /// windows), each a list of cells.
+    pub fn houses(&self) -> &'a [Vec<u16>] {
+        &self.variant.shape.houses
+    }
+
+    /// The digits placed in `cells`.
+    pub fn placed_in(&self, cells: &[u16]) -> u16 {
+        cells
+            .iter()
+            .map(|&c| self.value[usize::from(c)])
+            .filter(|&d| d != 0)
+            .fold(0, |m, d| m | bit(d))
+    }
+
+    /// The open cells of `cells`.
+    pub fn open<'c>(&'c self, cells: &'c [u16]) -> impl Iterator<Item = usize> + 'c {
+        cells
+            .iter()
+            .map(|&c| usize::from(c))
+            .filter(|&c| self.value[c] == 0)
+    }
+}
+
+/// One deduction on a variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VariantStep {
+    /// The technique used.
+    pub technique: Technique,
+    /// The houses involved, as indices into the variant's houses (rows
+    /// 0..N, columns N..2N, boxes or regions 2N..3N, then the diagonals and
+    /// windows); cage k is number (house count + k).
+    pub houses: Vec<usize>,
+    /// The cells that make the pattern (to highlight).
+    pub cells: Vec<usize>,
+    /// Digits placed: (cell, digit).
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates removed: (cell, digit).
+    pub eliminations: Vec<(usize, u8)>,
+}
+
+impl VariantStep {
+    /// A step that only removes candidates, or `None` when it removes none.
+    pub(crate) fn eliminating(
+        technique: Technique,
+        houses: Vec<usize>,
+        cells: Vec<usize>,
+        eliminations: Vec<(usize, u8)>,
+    ) -> Option<VariantStep> {
+        (!eliminations.is_empty()).then_some(VariantStep {
+            technique,
+            houses,
+            cells,
+            placements: Vec::new(),
+            eliminations,
+        })
+    }
+
+    /// A step that places `d` at `cell`.
+    pub(crate) fn placing(
+        technique: Technique,
+        houses: Vec<usize>,
+        cell: usize,
+        d: u8,
+    ) -> VariantStep {
+        VariantStep {
+            technique,
+            houses,
+            cells: vec![cell],
+            placements: vec![(cell, d)],
+            eliminations: Vec::new(),
+        }
+    }
+
+    /// Applies the step to `board`.
+    pub fn apply(&self, board: &mut Board<'_>) {
+        for &(cell, d) in &self.placements {
+            board.place(cell, d);
+        }
+        for &(cell, d) in &self.eliminations {
+            board.eliminate(cell, d);
+        }
+    }
+
+    /// A one-sentence English explanation, e.g. "Hidden single in row 3:
+    /// r3c5 = 7." (digits as numbers, 10-16 too).
+    pub fn explain(&self, variant: &Variant) -> String {
+        let n = variant.size;
+        let cell = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
+        let mut text = self.technique.title();
+        if !self.houses.is_empty() {
+            let names: Vec<String> = self
+                .houses
+                .iter()
+                .map(|&h| house_name(variant, h))
+                .collect();
+            let _ = write!(text, " in {}", names.join(" and "));
+        }
+        if !self.placements.is_empty() {
+            let places: Vec<String> = self
+                .placements
+                .iter()
+                .map(|&(c, d)| format!("{} = {d}", cell(c)))
+                .collect();
+            let _ = write!(text, ": {}", places.join(", "));
+        }
+        if !self.eliminations.is_empty() {
+            let removed: Vec<String> = self
+                .eliminations
+                .iter()
+                .map(|&(c, d)| format!("{d} from {}", cell(c)))
+                .collect();
+            let sep = if self.placements.is_empty() {
+                ": "
+            } else {
+                "; "
+            };
+            let _ = write!(text, "{sep}removes {}", removed.join(", "));
+        }
+        text.push('.');
+        text
+    }
+}
+
+/// The name of house (or cage) number `house` of `variant`, as
+/// [`VariantStep::houses`] numbers them: "row 1", "column 4", "box 9",
+/// "region 2", "main diagonal", "anti-diagonal", "window 3", "cage 5 (17)".
+pub fn house_name(variant: &Variant, house: usize) -> String {
+    let n = variant.size;
+    let count = variant.shape.houses.len();
+    let diagonals = if variant.rules & rule::DIAGONAL != 0 {
+        2
+    } else {
+        0
+    };
+    match house {
+        h if h < n => format!("row {}", h + 1),
+        h if h < 2 * n => format!("column {}", h - n + 1),
+        h if h < 3 * n => match variant.regions {
+            Regions::Boxes { .. } => format!("box {}", h - 2 * n + 1),
+            Regions::Jigsaw(_) => format!("region {}", h - 2 * n + 1),
+        },
+        h if h < 3 * n + diagonals => {
+            if h == 3 * n {
+                "main diagonal".to_owned()
+            } else {
+                "anti-diagonal".to_owned()
+            }
+        }
+        h if h < count => format!("window {}", h - 3 * n - diagonals + 1),
+        h => {
+            let k = h - count;
+            let sum = variant.cages.get(k).map_or(0, |c| c.sum);
+            format!("cage {} ({sum})", k + 1)
+        }
+    }
+}
+
+/// A search for one technique's step.
+type Finder = fn(&Board<'_>) -> Option<VariantStep>;
+
+/// The techniques in the order they are tried, simplest first.
+const FINDERS: [Finder; 19] = [
+    basic::full_house,
+    |b| basic::hidden_single(b, true),
+    |b| basic::hidden_single(b, false),
+    basic::naked_single,
+    killer::cage_combination,
+    |b| basic::locked(b, true),
+    |b| basic::locked(b, false),
+    killer::innies_outies,
+    |b| subsets::naked(b, 2, Technique::NakedPair),
+    |b| subsets::fish(b, 2, Technique::XWing),
+    |b| subsets::hidden(b, 2, Technique::HiddenPair),
+    |b| subsets::naked(b, 3, Technique::NakedTriple),
+    |b| subsets::fish(b, 3, Technique::Swordfish),
+    |b| subsets::hidden(b, 3, Technique::HiddenTriple),
+    |b| wings::xy_wing(b, false),
+    |b| wings::xy_wing(b, true),
+    |b| subsets::naked(b, 4, Technique::NakedQuad),
+    |b| subsets::fish(b, 4, Technique::Jellyfish),
+    |b| subsets::hidden(b, 4, Technique::HiddenQuad),
+];
+
+/// The simplest step on `board`, not counting guesses.
+pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
+    FINDERS.iter().find_map(|find| find(board))
+}
+
+/// The last resort: the solution's digit in the first open cell with the
+/// fewest candidates.
+pub fn guess(board: &Board<'_>, solution: &[u8]) -> Option<VariantStep> {
+    let cell = (0..board.cells())
+        .filter(|&c| board.value(c) == 0)
+        .min_by_key(|&c| board.candidates(c).count_ones())?;
+    Some(VariantStep::placing(
+        Technique::Guess,
+        Vec::new(),
+        cell,
+        solution[cell],
+    ))
+}
+
+/// Why a variant has no rating: it must have exactly one solution, found
+/// within the default guess budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Improper {
+    /// No solution.
+    NoSolution,
+    /// More than one solution.
+    NotUnique,
+    /// The search ran out of guesses.
+    Exhausted,
+}
+
+/// The unique solution of `variant`'s givens, N*N digits.
+pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
+    match super::solve(variant, 2, DEFAULT_MAX_GUESSES) {
+        Err(Error::Exhausted) => Err(Improper::Exhausted),
+        Err(_) => Err(Improper::NoSolution),
+        Ok(s) if s.count == 0 => Err(Improper::NoSolution),
+        Ok(s) if s.count > 1 => Err(Improper::NotUnique),
+        Ok(s) => Ok(s.first().map(<[u8]>::to_vec).unwrap_or_default()),
+    }
+}
+
+/// Solves `variant` step by step from its givens, always taking the
+/// simplest step, guessing the solution's digit when none applies.
+pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
+    let solution = unique_solution(variant)?;
+    let mut board = Board::new(variant, &variant.givens);
+    let mut steps = Vec::new();
+    while !board.is_solved() {
+        let Some(step) = next_step(&board).or_else(|| guess(&board, &solution)) else {
+            break;
+        };
+        step.apply(&mut board);
+        steps.push(step);
+    }
+    Ok(steps)
+}
+
+/// The rating of a logical solve's steps: its hardest step's score (1.0
+/// for no step).
+pub fn rating_of(steps: &[VariantStep]) -> Rating {
+    let hardest = steps
+        .iter()
+        .map(|s| s.technique)
+        .max_by(|a, b| a.rating().total_cmp(&b.rating()))
+        .unwrap_or(Technique::FullHouse);
+    Rating {
+        score: hardest.rating(),
+        level: Level::of_score(hardest.rating()),
+        hardest,
+    }
+}
+
+/// Rates `variant` on the classic scale: the hardest step of its logical
+/// solve; a guess (score 10.0) when the techniques run out.
+pub fn rate(variant: &Variant) -> Result<Rating, Improper> {
+    solve_logic(variant).map(|steps| rating_of(&steps))
+}
+
+#[cfg(test)]
+mod tests;

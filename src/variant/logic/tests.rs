@@ -1,0 +1,113 @@
+//! Tests of the variant logic on small positions and whole puzzles.
+
+use super::*;
+use crate::variant::Variant;
+
+fn parse(text: &str) -> Variant {
+    Variant::parse(text).unwrap()
+}
+
+#[test]
+fn a_classic_puzzle_rates_as_the_classic_logic_does() {
+    let v = parse(&format!("size 9\ngivens {}", crate::test_puzzles::CLASSIC));
+    let classic = crate::logic::rate(&crate::test_puzzles::CLASSIC.parse().unwrap()).unwrap();
+    let rating = rate(&v).unwrap();
+    assert_eq!(rating.hardest, classic.hardest);
+    assert_eq!(rating.score, classic.score);
+}
+
+#[test]
+fn every_step_keeps_the_solution() {
+    for text in [
+        "size 4\ngivens 1...........3..2",
+        "size 6\nrules diagonal\ngivens 1.....2.....3.....4.....5.....6.....",
+        "size 9\nrules anti-knight non-consecutive\ngivens ........................................5........................................",
+    ] {
+        let v = parse(text);
+        let Ok(solution) = unique_solution(&v) else {
+            continue;
+        };
+        let mut board = Board::new(&v, v.givens());
+        for step in solve_logic(&v).unwrap() {
+            for &(c, d) in &step.placements {
+                assert_eq!(solution[c], d, "{}", step.explain(&v));
+            }
+            for &(c, d) in &step.eliminations {
+                assert_ne!(solution[c], d, "{}", step.explain(&v));
+            }
+            step.apply(&mut board);
+        }
+        assert_eq!(board.digits(), &solution[..]);
+    }
+}
+
+#[test]
+fn improper_variants_are_not_rated() {
+    assert_eq!(rate(&parse("size 4")), Err(Improper::NotUnique));
+    assert_eq!(rate(&parse("size 4\ngivens 12....3...4.....")), Err(Improper::NoSolution));
+}
+
+#[test]
+fn houses_have_names() {
+    let v = parse("size 9\nrules diagonal windoku\ncage 3 r1c1 r1c2");
+    let names: Vec<String> = [0, 9, 18, 27, 28, 29, 32, 33]
+        .iter()
+        .map(|&h| house_name(&v, h))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "row 1",
+            "column 1",
+            "box 1",
+            "main diagonal",
+            "anti-diagonal",
+            "window 1",
+            "window 4",
+            "cage 1 (3)"
+        ]
+    );
+}
+
+#[test]
+fn steps_on_generated_variants_keep_the_solution() {
+    use crate::variant::{generate, generate_jigsaw, generate_killer};
+    let templates = [
+        "size 4",
+        "size 6\nrules diagonal",
+        "size 6\nrules non-consecutive",
+        "size 8\nrules anti-king",
+        "size 9\nrules anti-knight",
+        "size 9\nrules windoku",
+        "size 10",
+        "size 12",
+    ];
+    let mut puzzles = Vec::new();
+    for (i, t) in templates.iter().enumerate() {
+        puzzles.push(generate(&parse(t), i as u64, 50).unwrap());
+    }
+    puzzles.push(generate_jigsaw(&parse("size 6"), 3, 50).unwrap());
+    puzzles.push(generate_jigsaw(&parse("size 9"), 4, 50).unwrap());
+    for seed in 0..3 {
+        puzzles.push(generate_killer(&parse("size 6"), seed, 50).unwrap());
+        puzzles.push(generate_killer(&parse("size 9"), seed, 50).unwrap());
+    }
+    let mut used = std::collections::BTreeSet::new();
+    for v in &puzzles {
+        let solution = unique_solution(v).unwrap();
+        let mut board = Board::new(v, v.givens());
+        for step in solve_logic(v).unwrap() {
+            for &(c, d) in &step.placements {
+                assert_eq!(solution[c], d, "{}\n{}", step.explain(v), v.to_text());
+            }
+            for &(c, d) in &step.eliminations {
+                assert_ne!(solution[c], d, "{}\n{}", step.explain(v), v.to_text());
+            }
+            used.insert(step.technique);
+            step.apply(&mut board);
+        }
+        assert_eq!(board.digits(), &solution[..]);
+    }
+    // The killer technique does the killers' work.
+    assert!(used.contains(&Technique::CageCombination), "{used:?}");
+}
