@@ -176,6 +176,8 @@
  */
 #define SUDOKU_MARK_CHARS 729
 
+
+
 /**
  * An opaque game: givens, the player's entries,
  * pencil marks and undo history. Create one with `sudoku_game_new` or
@@ -1187,6 +1189,56 @@ int32_t sudoku_variant_size(const SudokuVariant *v);
  * `cap` bytes.
  */
 int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
+
+/**
+ * Rates the variant with the variant logic (singles, locked candidates,
+ * subsets, fish, XY-/XYZ-Wings, cage combinations, innies and outies) on
+ * the classic scale and writes the result to `*rating`. When those
+ * techniques run out, the rest is guessed: `hardest` is then the guess
+ * technique (21), the score 10.0 and the level SUDOKU_LEVEL_EXTREME, a
+ * lower bound.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE (only variants with one solution are rated) or
+ * SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
+ * `*rating` is written only on SUDOKU_OK. Many threads may rate one
+ * variant at once.
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `rating` NULL or writable.
+ */
+SudokuStatus sudoku_variant_rate(const SudokuVariant *v, SudokuRating *rating);
+
+/**
+ * Generates a variant puzzle with a unique solution from `seed` and
+ * writes its whole description (the `sudoku_variant_parse` format, with
+ * its `givens` line) and a NUL to `text`. `rules` is that format without
+ * givens (at least `size N`), where the `rules` line may also say
+ * `jigsaw` (make random irregular regions; no `regions` line then) and
+ * `killer` (make killer cages and no givens; no `cage` lines then).
+ * `level` is SUDOKU_LEVEL_ANY or a level, as `sudoku_variant_rate` rates
+ * it; each of `max_attempts` (>= 1) attempts makes and rates one puzzle.
+ * The same seed, rules and level give the same puzzle everywhere.
+ *
+ * Returns SUDOKU_OK; SUDOKU_LIMIT_REACHED (no puzzle of that level
+ * within `max_attempts`); SUDOKU_NO_SOLUTION (no grid keeps the rules);
+ * SUDOKU_ERR_PARSE (`rules` does not follow the format, or has givens);
+ * SUDOKU_CONFLICT (cages that break a rule); SUDOKU_ERR_RANGE (level or
+ * max_attempts out of range); SUDOKU_ERR_NULL; SUDOKU_ERR_BUFFER (`cap`
+ * too small for the description: nothing is written, and 4096 bytes
+ * always suffice for 9x9 and smaller, 8192 for any size). Nothing is
+ * written unless SUDOKU_OK. Safe from any thread.
+ *
+ * # Safety
+ * `rules` must be NULL or a NUL-terminated string; `text` NULL or
+ * writable for `cap` bytes.
+ */
+SudokuStatus sudoku_variant_generate(uint64_t seed,
+                                     const char *rules,
+                                     int32_t level,
+                                     uint32_t max_attempts,
+                                     char *text,
+                                     size_t cap);
 
 #ifdef __cplusplus
 }  // extern "C"

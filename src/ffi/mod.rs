@@ -27,6 +27,7 @@ pub mod status;
 mod sukaku;
 mod unique;
 mod variant;
+mod variant_rating;
 
 pub use batch::*;
 pub use chain::*;
@@ -40,3 +41,4 @@ pub use rating::*;
 pub use status::*;
 pub use sukaku::*;
 pub use variant::*;
+pub use variant_rating::*;

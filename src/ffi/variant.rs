@@ -15,7 +15,7 @@ use crate::variant::{self, Variant, VariantError};
 /// boxes or jigsaw regions, extra rules and killer cages. Made by
 /// `sudoku_variant_parse`, released with `sudoku_variant_free`.
 pub struct SudokuVariant {
-    variant: Variant,
+    pub(super) variant: Variant,
 }
 
 /// Reads a variant from its NUL-terminated text and writes a new handle to

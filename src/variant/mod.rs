@@ -9,8 +9,10 @@
 //! gives the same answers (`tests/variant.rs` checks 1,504 dataset
 //! puzzles).
 
+pub mod game;
 pub mod generate;
 pub mod logic;
+pub mod recipe;
 mod shape;
 pub mod solve;
 pub mod text;

@@ -11,18 +11,9 @@ use crate::geometry::{ALL_DIGITS, CELLS, PEERS, digit_bit};
 use crate::grid::{Grid, cell_char};
 use crate::logic::houses::houses_of;
 
-/// One undoable change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Change {
-    /// A cell's entry went from `before` to `after`.
-    Entry { cell: usize, before: u8, after: u8 },
-    /// A cell's pencil marks went from `before` to `after`.
-    Pencil {
-        cell: usize,
-        before: u16,
-        after: u16,
-    },
-}
+pub(crate) mod moves;
+pub(crate) use moves::Moves;
+use moves::lower_hex;
 
 /// An entry that clashes with a given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,7 +22,8 @@ pub struct Conflict {
     pub cell: usize,
     /// The given it clashes with.
     pub given: usize,
-    /// The house they share (row 0-8, column 9-17, box 18-26).
+    /// The house they share (row 0-8, column 9-17, box 18-26; on a
+    /// variant, its house or cage number, or [`RULE`]).
     pub house: usize,
 }
 
@@ -43,19 +35,107 @@ pub struct Clash {
     pub first: usize,
     /// The second cell (`first` < `second`).
     pub second: usize,
-    /// The house they share (row 0-8, column 9-17, box 18-26).
+    /// The house they share (row 0-8, column 9-17, box 18-26; on a
+    /// variant, its house or cage number, or [`RULE`]).
     pub house: usize,
+}
+
+/// The house number of a clash or conflict that no house or cage holds:
+/// two cells a knight's or king's move apart, or consecutive orthogonal
+/// neighbours (variants only).
+pub const RULE: usize = usize::MAX;
+
+/// What a game offers its player, classic or variant: the C ABI's game
+/// functions work on either. Cells are numbered 0..N*N in reading order;
+/// digits are 1..=N, 0 for none.
+pub trait Play {
+    /// N: the grid is N x N.
+    fn size(&self) -> usize;
+    /// The digit shown at `cell`: the given, the entry, or 0.
+    fn digit(&self, cell: usize) -> u8;
+    /// Whether `cell` holds a given.
+    fn is_given(&self, cell: usize) -> bool;
+    /// The player's pencil marks at `cell` (bit k = digit k+1).
+    fn pencil(&self, cell: usize) -> u16;
+    /// Enters `digit` (0 erases) at `cell` as one undoable move.
+    fn enter(&mut self, cell: usize, digit: u8) -> Result<(), Error>;
+    /// Sets the pencil marks of a non-given cell as one undoable move.
+    fn set_pencil(&mut self, cell: usize, marks: u16) -> Result<(), Error>;
+    /// Toggles pencil mark `digit` at `cell` as one undoable move.
+    fn toggle_pencil(&mut self, cell: usize, digit: u8) -> Result<(), Error>;
+    /// Fills every open cell's pencil marks with the digits the shown
+    /// digits leave it (one undoable move).
+    fn auto_pencil(&mut self);
+    /// Undoes the latest move; false when there is none.
+    fn undo(&mut self) -> bool;
+    /// Redoes the latest undone move; false when there is none.
+    fn redo(&mut self) -> bool;
+    /// Whether every cell holds the solution's digit.
+    fn is_complete(&self) -> bool;
+    /// Pairs of cells whose digits break a rule, at least one an entry.
+    fn clashes(&self) -> Vec<Clash>;
+    /// Entries whose digit breaks a rule with a given.
+    fn conflicts(&self) -> Vec<Conflict>;
+    /// Entries that differ from the solution.
+    fn mistakes(&self) -> Result<Vec<usize>, Error>;
+    /// The whole state as a string its `load` reads back.
+    fn save(&self) -> String;
+}
+
+impl Play for Game {
+    fn size(&self) -> usize {
+        9
+    }
+    fn digit(&self, cell: usize) -> u8 {
+        Game::digit(self, cell)
+    }
+    fn is_given(&self, cell: usize) -> bool {
+        Game::is_given(self, cell)
+    }
+    fn pencil(&self, cell: usize) -> u16 {
+        Game::pencil(self, cell)
+    }
+    fn enter(&mut self, cell: usize, digit: u8) -> Result<(), Error> {
+        Game::enter(self, cell, digit)
+    }
+    fn set_pencil(&mut self, cell: usize, marks: u16) -> Result<(), Error> {
+        Game::set_pencil(self, cell, marks)
+    }
+    fn toggle_pencil(&mut self, cell: usize, digit: u8) -> Result<(), Error> {
+        Game::toggle_pencil(self, cell, digit)
+    }
+    fn auto_pencil(&mut self) {
+        Game::auto_pencil(self)
+    }
+    fn undo(&mut self) -> bool {
+        Game::undo(self)
+    }
+    fn redo(&mut self) -> bool {
+        Game::redo(self)
+    }
+    fn is_complete(&self) -> bool {
+        Game::is_complete(self)
+    }
+    fn clashes(&self) -> Vec<Clash> {
+        Game::clashes(self)
+    }
+    fn conflicts(&self) -> Vec<Conflict> {
+        Game::conflicts(self)
+    }
+    fn mistakes(&self) -> Result<Vec<usize>, Error> {
+        Game::mistakes(self)
+    }
+    fn save(&self) -> String {
+        Game::save(self)
+    }
 }
 
 /// A game in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     givens: Grid,
-    entries: [u8; CELLS],
-    pencil: [u16; CELLS],
+    moves: Moves,
     solution: Option<Grid>,
-    undo: Vec<Vec<Change>>,
-    redo: Vec<Vec<Change>>,
 }
 
 /// Save strings start with this tag (format version 1).
@@ -78,11 +158,8 @@ impl Game {
             .flatten();
         Ok(Game {
             givens: puzzle,
-            entries: [0; CELLS],
-            pencil: [0; CELLS],
+            moves: Moves::new(CELLS),
             solution,
-            undo: Vec::new(),
-            redo: Vec::new(),
         })
     }
 
@@ -99,7 +176,7 @@ impl Game {
     /// The digit shown at `cell`: the given, the entry, or 0.
     pub fn digit(&self, cell: usize) -> u8 {
         match self.givens.get(cell) {
-            0 => self.entries[cell],
+            0 => self.moves.entries[cell],
             given => given,
         }
     }
@@ -116,7 +193,7 @@ impl Game {
 
     /// The player's pencil marks at `cell` (bit k = digit k+1).
     pub fn pencil(&self, cell: usize) -> u16 {
-        self.pencil[cell]
+        self.moves.pencil[cell]
     }
 
     /// Enters `digit` (1..=9, 0 erases) at `cell`. Givens cannot change
@@ -128,11 +205,7 @@ impl Game {
         if self.is_given(cell) {
             return Err(Error::Given);
         }
-        self.record(vec![Change::Entry {
-            cell,
-            before: self.entries[cell],
-            after: digit,
-        }]);
+        self.moves.enter(cell, digit);
         Ok(())
     }
 
@@ -144,11 +217,7 @@ impl Game {
         if self.is_given(cell) {
             return Err(Error::Given);
         }
-        self.record(vec![Change::Pencil {
-            cell,
-            before: self.pencil[cell],
-            after: marks,
-        }]);
+        self.moves.set_pencil(cell, marks);
         Ok(())
     }
 
@@ -157,13 +226,13 @@ impl Game {
         if cell >= CELLS || !(1..=9).contains(&digit) {
             return Err(Error::Range);
         }
-        self.set_pencil(cell, self.pencil[cell] ^ digit_bit(digit))
+        self.set_pencil(cell, self.moves.pencil[cell] ^ digit_bit(digit))
     }
 
     /// Fills every open cell's pencil marks with the digits its row, column
     /// and box still allow (one undo step).
     pub fn auto_pencil(&mut self) {
-        let changes = (0..CELLS)
+        let marks: Vec<(usize, u16)> = (0..CELLS)
             .filter(|&c| self.digit(c) == 0)
             .map(|cell| {
                 let used = PEERS[cell]
@@ -171,24 +240,20 @@ impl Game {
                     .map(|&p| self.digit(p as usize))
                     .filter(|&d| d != 0)
                     .fold(0, |m, d| m | digit_bit(d));
-                Change::Pencil {
-                    cell,
-                    before: self.pencil[cell],
-                    after: ALL_DIGITS & !used,
-                }
+                (cell, ALL_DIGITS & !used)
             })
             .collect();
-        self.record(changes);
+        self.moves.set_pencils(marks.into_iter());
     }
 
     /// Entries that clash with a given in a row, column or box.
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut out = Vec::new();
-        for cell in (0..CELLS).filter(|&c| self.entries[c] != 0 && !self.is_given(c)) {
+        for cell in (0..CELLS).filter(|&c| self.moves.entries[c] != 0 && !self.is_given(c)) {
             for house in houses_of(cell) {
                 for &other in &crate::logic::houses::HOUSES[house] {
                     let other = other as usize;
-                    if other != cell && self.givens.get(other) == self.entries[cell] {
+                    if other != cell && self.givens.get(other) == self.moves.entries[cell] {
                         out.push(Conflict {
                             cell,
                             given: other,
@@ -233,7 +298,7 @@ impl Game {
     pub fn mistakes(&self) -> Result<Vec<usize>, Error> {
         let solution = self.solution.as_ref().ok_or(Error::NoSolution)?;
         Ok((0..CELLS)
-            .filter(|&c| self.entries[c] != 0 && self.entries[c] != solution.get(c))
+            .filter(|&c| self.moves.entries[c] != 0 && self.moves.entries[c] != solution.get(c))
             .collect())
     }
 
@@ -246,33 +311,20 @@ impl Game {
 
     /// Undoes the latest move; false when there is none.
     pub fn undo(&mut self) -> bool {
-        let Some(changes) = self.undo.pop() else {
-            return false;
-        };
-        for change in changes.iter().rev() {
-            self.set(*change, true);
-        }
-        self.redo.push(changes);
-        true
+        self.moves.undo()
     }
 
     /// Redoes the latest undone move; false when there is none.
     pub fn redo(&mut self) -> bool {
-        let Some(changes) = self.redo.pop() else {
-            return false;
-        };
-        for change in &changes {
-            self.set(*change, false);
-        }
-        self.undo.push(changes);
-        true
+        self.moves.redo()
     }
 
     /// The whole state (givens, entries, pencil marks; not the undo
     /// history) as a compact ASCII string.
     pub fn save(&self) -> String {
-        let pencil: String = self.pencil.iter().map(|m| format!("{m:03x}")).collect();
+        let pencil: String = self.moves.pencil.iter().map(|m| format!("{m:03x}")).collect();
         let entries: String = self
+            .moves
             .entries
             .iter()
             .map(|&d| char::from(cell_char(d)))
@@ -310,35 +362,10 @@ impl Game {
             if marks & !ALL_DIGITS != 0 || (game.is_given(cell) && (entry != 0 || marks != 0)) {
                 return Err(Error::Range);
             }
-            game.entries[cell] = entry;
-            game.pencil[cell] = marks;
+            game.moves.entries[cell] = entry;
+            game.moves.pencil[cell] = marks;
         }
         Ok(game)
-    }
-
-    /// Applies a move and starts a new redo line.
-    fn record(&mut self, changes: Vec<Change>) {
-        for change in &changes {
-            self.set(*change, false);
-        }
-        self.undo.push(changes);
-        self.redo.clear();
-    }
-
-    /// Sets a change's `before` (when `undoing`) or `after` value.
-    fn set(&mut self, change: Change, undoing: bool) {
-        match change {
-            Change::Entry {
-                cell,
-                before,
-                after,
-            } => self.entries[cell] = if undoing { before } else { after },
-            Change::Pencil {
-                cell,
-                before,
-                after,
-            } => self.pencil[cell] = if undoing { before } else { after },
-        }
     }
 }
 
@@ -357,15 +384,6 @@ fn saved_cells(text: &str) -> Result<[u8; CELLS], Error> {
         };
     }
     Ok(cells)
-}
-
-/// The value of a lowercase hex digit, as `format!("{:03x}")` writes them.
-fn lower_hex(b: u8) -> Option<u8> {
-    match b {
-        b'0'..=b'9' => Some(b - b'0'),
-        b'a'..=b'f' => Some(b - b'a' + 10),
-        _ => None,
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,206 @@
+//! Rating and generating variants through the C ABI.
+
+use std::ffi::c_char;
+
+use super::boundary::{borrow, c_string, flatten, guard};
+use super::buffer::write_truncated;
+use super::rating::{LEVELS, SUDOKU_LEVEL_ANY, SudokuRating, to_c};
+use super::status::{
+    SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
+    SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE, SUDOKU_OK,
+    SudokuStatus, status_of,
+};
+use super::variant::SudokuVariant;
+use crate::logic::Level;
+use crate::variant::VariantError;
+use crate::variant::logic::{Improper, rate};
+use crate::variant::recipe::Recipe;
+
+/// The status that says why a variant has no rating.
+pub(super) fn improper_status(why: Improper) -> SudokuStatus {
+    match why {
+        Improper::NoSolution => SUDOKU_NO_SOLUTION,
+        Improper::NotUnique => SUDOKU_NOT_UNIQUE,
+        Improper::Exhausted => SUDOKU_LIMIT_REACHED,
+    }
+}
+
+/// A SUDOKU_LEVEL_* value as a level (None for SUDOKU_LEVEL_ANY), or
+/// SUDOKU_ERR_RANGE.
+pub(super) fn level_of(level: i32) -> Result<Option<Level>, SudokuStatus> {
+    if level == SUDOKU_LEVEL_ANY {
+        return Ok(None);
+    }
+    usize::try_from(level)
+        .ok()
+        .and_then(|l| LEVELS.get(l))
+        .map(|&l| Some(l))
+        .ok_or(SUDOKU_ERR_RANGE)
+}
+
+/// Rates the variant with the variant logic (singles, locked candidates,
+/// subsets, fish, XY-/XYZ-Wings, cage combinations, innies and outies) on
+/// the classic scale and writes the result to `*rating`. When those
+/// techniques run out, the rest is guessed: `hardest` is then the guess
+/// technique (21), the score 10.0 and the level SUDOKU_LEVEL_EXTREME, a
+/// lower bound.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_NO_SOLUTION,
+/// SUDOKU_NOT_UNIQUE (only variants with one solution are rated) or
+/// SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
+/// `*rating` is written only on SUDOKU_OK. Many threads may rate one
+/// variant at once.
+///
+/// # Safety
+/// `v` must be NULL or a live variant; `rating` NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_rate(
+    v: *const SudokuVariant,
+    rating: *mut SudokuRating,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let v = unsafe { borrow(v) }?;
+            if rating.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let found = rate(&v.variant).map_err(improper_status)?;
+            // SAFETY: non-NULL and writable per this function's contract.
+            unsafe { rating.write(to_c(&found)) };
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+/// Generates a variant puzzle with a unique solution from `seed` and
+/// writes its whole description (the `sudoku_variant_parse` format, with
+/// its `givens` line) and a NUL to `text`. `rules` is that format without
+/// givens (at least `size N`), where the `rules` line may also say
+/// `jigsaw` (make random irregular regions; no `regions` line then) and
+/// `killer` (make killer cages and no givens; no `cage` lines then).
+/// `level` is SUDOKU_LEVEL_ANY or a level, as `sudoku_variant_rate` rates
+/// it; each of `max_attempts` (>= 1) attempts makes and rates one puzzle.
+/// The same seed, rules and level give the same puzzle everywhere.
+///
+/// Returns SUDOKU_OK; SUDOKU_LIMIT_REACHED (no puzzle of that level
+/// within `max_attempts`); SUDOKU_NO_SOLUTION (no grid keeps the rules);
+/// SUDOKU_ERR_PARSE (`rules` does not follow the format, or has givens);
+/// SUDOKU_CONFLICT (cages that break a rule); SUDOKU_ERR_RANGE (level or
+/// max_attempts out of range); SUDOKU_ERR_NULL; SUDOKU_ERR_BUFFER (`cap`
+/// too small for the description: nothing is written, and 4096 bytes
+/// always suffice for 9x9 and smaller, 8192 for any size). Nothing is
+/// written unless SUDOKU_OK. Safe from any thread.
+///
+/// # Safety
+/// `rules` must be NULL or a NUL-terminated string; `text` NULL or
+/// writable for `cap` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_generate(
+    seed: u64,
+    rules: *const c_char,
+    level: i32,
+    max_attempts: u32,
+    text: *mut c_char,
+    cap: usize,
+) -> SudokuStatus {
+    guard(SUDOKU_ERR_PANIC, || {
+        flatten((|| {
+            // SAFETY: per this function's contract.
+            let rules = unsafe { c_string(rules) }?;
+            if text.is_null() {
+                return Err(SUDOKU_ERR_NULL);
+            }
+            let level = level_of(level)?;
+            if max_attempts == 0 {
+                return Err(SUDOKU_ERR_RANGE);
+            }
+            let rules = std::str::from_utf8(rules).map_err(|_| SUDOKU_ERR_PARSE)?;
+            let recipe = Recipe::parse(rules).map_err(|e| match e {
+                VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
+                VariantError::Conflict(_) => SUDOKU_CONFLICT,
+            })?;
+            let (puzzle, _) = recipe
+                .generate(seed, level, max_attempts)
+                .map_err(|e| status_of(&e))?;
+            let description = puzzle.to_text();
+            if description.len() >= cap {
+                return Err(SUDOKU_ERR_BUFFER);
+            }
+            // SAFETY: text is writable for cap > description.len() bytes.
+            unsafe { write_truncated(text, cap, description.as_bytes()) };
+            Ok(SUDOKU_OK)
+        })())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::boundary::panic_probe;
+    use super::*;
+
+    #[test]
+    fn rate_and_generate_survive_a_panic() {
+        let mut rating = SudokuRating {
+            score_tenths: 7,
+            level: 7,
+            hardest: 7,
+        };
+        let mut buf = [0x5Au8; 64];
+        panic_probe::armed(|| unsafe {
+            assert_eq!(
+                sudoku_variant_rate(std::ptr::null(), &mut rating),
+                SUDOKU_ERR_PANIC
+            );
+            assert_eq!(
+                sudoku_variant_generate(1, c"size 4".as_ptr(), -1, 1, buf.as_mut_ptr().cast(), 64),
+                SUDOKU_ERR_PANIC
+            );
+        });
+        assert_eq!(rating.score_tenths, 7);
+        assert!(buf.iter().all(|&b| b == 0x5A));
+    }
+
+    #[test]
+    fn a_generated_variant_parses_back_and_rates_at_its_level() {
+        let mut buf = [0u8; 4096];
+        let status = unsafe {
+            sudoku_variant_generate(
+                9,
+                c"size 6\nrules killer".as_ptr(),
+                super::super::rating::SUDOKU_LEVEL_EASY,
+                50,
+                buf.as_mut_ptr().cast(),
+                buf.len(),
+            )
+        };
+        assert_eq!(status, SUDOKU_OK);
+        let text = std::ffi::CStr::from_bytes_until_nul(&buf).unwrap();
+        let mut v = std::ptr::null_mut();
+        assert_eq!(
+            unsafe { super::super::variant::sudoku_variant_parse(text.as_ptr(), &mut v) },
+            SUDOKU_OK
+        );
+        let mut rating = SudokuRating {
+            score_tenths: 0,
+            level: -1,
+            hardest: -1,
+        };
+        assert_eq!(unsafe { sudoku_variant_rate(v, &mut rating) }, SUDOKU_OK);
+        assert_eq!(rating.level, super::super::rating::SUDOKU_LEVEL_EASY);
+        unsafe { super::super::variant::sudoku_variant_free(v) };
+        let mut small = [0x5Au8; 40];
+        let status = unsafe {
+            sudoku_variant_generate(
+                9,
+                c"size 6\nrules killer".as_ptr(),
+                super::super::rating::SUDOKU_LEVEL_EASY,
+                50,
+                small.as_mut_ptr().cast(),
+                small.len(),
+            )
+        };
+        assert_eq!(status, SUDOKU_ERR_BUFFER);
+        assert!(small.iter().all(|&b| b == 0x5A));
+    }
+}

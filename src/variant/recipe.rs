@@ -1,0 +1,179 @@
+//! Generation on demand: a recipe (the variant text without givens, whose
+//! `rules` line may also say `jigsaw`, make irregular regions, and
+//! `killer`, make cages and no givens) and a level, met by drawing and
+//! rating puzzles until one has it.
+
+use super::logic::rate;
+use super::{Regions, Variant, VariantError, generate, generate_killer, jigsaw_regions};
+use crate::error::Error;
+use crate::logic::{Level, Rating};
+use crate::rng::SplitMix64;
+
+/// Tries each underlying generator may make within one attempt (random
+/// grids, region layouts or cage draws).
+const TRIES_PER_ATTEMPT: u32 = 20;
+
+/// What to generate: the template's geometry, rules and cages, and
+/// whether to make jigsaw regions and killer cages.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recipe {
+    /// Size, boxes or regions, rules and cages; no givens.
+    pub template: Variant,
+    /// Make random irregular regions (the template has no `regions`).
+    pub jigsaw: bool,
+    /// Make killer cages and no givens (the template has no cages).
+    pub killer: bool,
+}
+
+impl Recipe {
+    /// Reads a recipe: the variant format without givens, where the
+    /// `rules` line may also hold the words `jigsaw` and `killer`. A
+    /// `regions` line with `jigsaw`, or cages with `killer`, are refused.
+    pub fn parse(text: &str) -> Result<Recipe, VariantError> {
+        let (mut jigsaw, mut killer) = (false, false);
+        let mut lines = Vec::new();
+        for line in text.lines() {
+            let body = line.split('#').next().unwrap_or("");
+            let mut words = body.split_whitespace();
+            if words.next() != Some("rules") {
+                lines.push(line.to_owned());
+                continue;
+            }
+            let mut kept = vec!["rules"];
+            for word in words {
+                match word {
+                    "jigsaw" => jigsaw = true,
+                    "killer" => killer = true,
+                    other => kept.push(other),
+                }
+            }
+            if kept.len() > 1 {
+                lines.push(kept.join(" "));
+            }
+        }
+        let template = Variant::template(&lines.join("\n"))?;
+        let refuse = |message: &str| {
+            Err(VariantError::Syntax {
+                line: 0,
+                message: message.into(),
+            })
+        };
+        if jigsaw && matches!(template.regions, Regions::Jigsaw(_)) {
+            return refuse("`jigsaw` makes the regions: no `regions` line with it");
+        }
+        if killer && !template.cages.is_empty() {
+            return refuse("`killer` makes the cages: no `cage` lines with it");
+        }
+        Ok(Recipe {
+            template,
+            jigsaw,
+            killer,
+        })
+    }
+
+    /// One puzzle from `seed`, not yet rated.
+    fn make(&self, seed: u64) -> Result<Variant, Error> {
+        let mut rng = SplitMix64::new(seed);
+        let t = &self.template;
+        let shaped = if self.jigsaw {
+            let regions = jigsaw_regions(t.size, t.rules, &mut rng, TRIES_PER_ATTEMPT)
+                .ok_or(Error::Exhausted)?;
+            let cells = t.size * t.size;
+            Variant::new(
+                t.size,
+                Regions::Jigsaw(regions),
+                t.rules,
+                t.cages.clone(),
+                vec![0; cells],
+            )
+            .map_err(|_| Error::Exhausted)?
+        } else {
+            t.clone()
+        };
+        if self.killer {
+            generate_killer(&shaped, rng.next_u64(), TRIES_PER_ATTEMPT)
+        } else {
+            generate(&shaped, rng.next_u64(), TRIES_PER_ATTEMPT)
+        }
+    }
+
+    /// A puzzle with a unique solution and, when `level` is given, that
+    /// level, with its rating: each of `max_attempts` (>= 1) attempts
+    /// makes and rates one puzzle. The same seed, recipe and level give
+    /// the same puzzle everywhere. [`Error::Exhausted`] when the attempts
+    /// ran out, [`Error::NoSolution`] when no grid keeps the rules,
+    /// [`Error::Range`] for zero attempts.
+    pub fn generate(
+        &self,
+        seed: u64,
+        level: Option<Level>,
+        max_attempts: u32,
+    ) -> Result<(Variant, Rating), Error> {
+        if max_attempts == 0 {
+            return Err(Error::Range);
+        }
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..max_attempts {
+            let puzzle = match self.make(rng.next_u64()) {
+                Ok(p) => p,
+                Err(Error::Exhausted) => continue,
+                Err(e) => return Err(e),
+            };
+            let Ok(rating) = rate(&puzzle) else {
+                continue;
+            };
+            if level.is_none_or(|l| rating.level == l) {
+                return Ok((puzzle, rating));
+            }
+        }
+        Err(Error::Exhausted)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::logic::unique_solution;
+
+    #[test]
+    fn recipes_read_the_generator_words() {
+        let r = Recipe::parse("size 6\nrules jigsaw diagonal killer # both").unwrap();
+        assert!(r.jigsaw && r.killer);
+        assert_eq!(r.template.rules, crate::variant::rule::DIAGONAL);
+        let plain = Recipe::parse("size 9\nrules killer").unwrap();
+        assert!(plain.killer && !plain.jigsaw && plain.template.rules == 0);
+        assert!(Recipe::parse("size 4\nrules killer\ncage 3 r1c1 r1c2").is_err());
+        assert!(Recipe::parse("size 4\nregions AABBAABBCCDDCCDD\nrules jigsaw").is_err());
+        assert!(Recipe::parse("size 4\ngivens 1...............").is_err());
+        assert!(Recipe::parse("size 4\nrules jigsaws").is_err());
+    }
+
+    #[test]
+    fn generated_puzzles_have_the_level_asked_for() {
+        for (text, level) in [
+            ("size 4", Level::Easy),
+            ("size 6\nrules jigsaw", Level::Easy),
+            ("size 6\nrules killer", Level::Easy),
+            ("size 9\nrules diagonal", Level::Medium),
+            ("size 9\nrules jigsaw killer", Level::Easy),
+        ] {
+            let recipe = Recipe::parse(text).unwrap();
+            let (puzzle, rating) = recipe.generate(5, Some(level), 40).unwrap();
+            assert_eq!(rating.level, level, "{text}");
+            assert!(unique_solution(&puzzle).is_ok(), "{text}");
+            assert_eq!(rate(&puzzle).unwrap(), rating);
+            assert_eq!(recipe.generate(5, Some(level), 40).unwrap().0, puzzle);
+            assert_eq!(recipe.jigsaw, matches!(puzzle.regions, Regions::Jigsaw(_)));
+            assert_eq!(recipe.killer, !puzzle.cages.is_empty());
+            if recipe.killer {
+                assert!(puzzle.givens.iter().all(|&d| d == 0), "{text}");
+            }
+        }
+        let recipe = Recipe::parse("size 4").unwrap();
+        assert_eq!(recipe.generate(1, None, 0), Err(Error::Range));
+        assert_eq!(
+            recipe.generate(1, Some(Level::Extreme), 3),
+            Err(Error::Exhausted)
+        );
+    }
+}
