@@ -176,14 +176,25 @@
  */
 #define SUDOKU_MARK_CHARS 729
 
+/**
+ * Houses a `SudokuVariantHint` lists at most.
+ */
+#define SUDOKU_VARIANT_HINT_HOUSES 32
+
+/**
+ * Cells of the largest variant (16 x 16): the length of the per-cell
+ * arrays of `SudokuVariantHint`.
+ */
+#define SUDOKU_VARIANT_MAX_CELLS 256
+
 
 
 /**
  * An opaque game: givens, the player's entries,
- * pencil marks and undo history. Create one with `sudoku_game_new` or
- * `sudoku_game_load` and release it with `sudoku_game_free`. Like a
- * `Sudoku` handle, it may move between threads but must not be used by two
- * threads at once.
+ * pencil marks and undo history. Create one with `sudoku_game_new`,
+ * `sudoku_variant_game_new` or `sudoku_game_load` and release it with
+ * `sudoku_game_free`. Like a `Sudoku` handle, it may move between threads
+ * but must not be used by two threads at once.
  */
 typedef struct SudokuGame SudokuGame;
 
@@ -251,15 +262,18 @@ typedef struct {
  */
 typedef struct {
   /**
-   * The first cell in reading order (0..80).
+   * The first cell in reading order (0..80; 0..N*N-1 on a variant).
    */
   int32_t first;
   /**
-   * The second cell (0..80, greater than `first`).
+   * The second cell (greater than `first`).
    */
   int32_t second;
   /**
-   * The house they share (0..26).
+   * The house they share (0..26). On a variant game: rows 0..N-1,
+   * columns N..2N-1, boxes or regions 2N..3N-1, then the diagonals and
+   * windows, then cage k as (house count + k); -1 when no house holds
+   * the two (a knight's or king's move, consecutive neighbours).
    */
   int32_t house;
 } SudokuClash;
@@ -269,15 +283,16 @@ typedef struct {
  */
 typedef struct {
   /**
-   * The player's cell (0..80).
+   * The player's cell (0..80; 0..N*N-1 on a variant).
    */
   int32_t cell;
   /**
-   * The given it clashes with (0..80).
+   * The given it clashes with.
    */
   int32_t given;
   /**
-   * The house they share (0..26).
+   * The house they share (0..26; on a variant game numbered as in
+   * `SudokuClash.house`, -1 for a rule between two cells).
    */
   int32_t house;
 } SudokuConflict;
@@ -301,7 +316,9 @@ typedef struct {
    */
   int32_t max_score_tenths;
   /**
-   * The technique id the hardest step must be, -1 = any.
+   * The technique id the hardest step must be, -1 = any (the killer
+   * techniques, 49 and 50, are out of range: classic puzzles never use
+   * them).
    */
   int32_t hardest;
   /**
@@ -388,6 +405,57 @@ typedef struct {
    */
   uint8_t reserved;
 } SudokuHint;
+
+/**
+ * A hint on a game of any size as plain data (fixed-size arrays, no
+ * pointers; 1620 bytes, every byte written). Cells are numbered
+ * 0..N*N-1 in reading order (row = cell / N + 1, column = cell % N + 1);
+ * houses as in `SudokuClash.house` (rows 0..N-1, columns N..2N-1, boxes
+ * or regions 2N..3N-1, then diagonals and windows, then cage k as house
+ * count + k).
+ */
+typedef struct {
+  /**
+   * SUDOKU_HINT_STEP, _WRONG_DIGIT, _MISSING_CANDIDATE or _SOLVED.
+   */
+  int32_t kind;
+  /**
+   * The technique of a step (see `sudoku_technique_name`), else -1.
+   */
+  int32_t technique;
+  /**
+   * N: the grid is N x N.
+   */
+  int32_t size;
+  /**
+   * How many entries of `houses` are used.
+   */
+  int32_t house_count;
+  /**
+   * How many entries of `cells` are used.
+   */
+  int32_t cell_count;
+  /**
+   * The houses the step works in.
+   */
+  uint16_t houses[SUDOKU_VARIANT_HINT_HOUSES];
+  /**
+   * Per cell, the candidates the step removes (bit k = digit k+1).
+   */
+  uint16_t eliminated[SUDOKU_VARIANT_MAX_CELLS];
+  /**
+   * The cells to highlight.
+   */
+  uint8_t cells[SUDOKU_VARIANT_MAX_CELLS];
+  /**
+   * Per cell, the digit the step places (0 = none).
+   */
+  uint8_t placed[SUDOKU_VARIANT_MAX_CELLS];
+  /**
+   * One English sentence, NUL-terminated (cut with "..." if longer).
+   */
+  char explanation[SUDOKU_HINT_TEXT_BYTES];
+} SudokuVariantHint;
 
 /**
  * Success.
@@ -569,7 +637,8 @@ SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
 void sudoku_game_free(SudokuGame *g);
 
 /**
- * Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
+ * Enters `digit` (1..N, 9 on a classic game; 0 erases) at 1-based (`row`,
+ * `col`, 1..N) as one undoable
  * move. The entry may be wrong or clash: see `sudoku_conflicts` and
  * `sudoku_mistakes`.
  *
@@ -601,7 +670,7 @@ int32_t sudoku_game_is_given(const SudokuGame *g, int32_t row, int32_t col);
 
 /**
  * The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
- * digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+ * digit k+1, 0..511, or 0..2^N-1 on a variant); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
  *
  * # Safety
  * `g` must be NULL or a live game not being modified meanwhile.
@@ -609,7 +678,7 @@ int32_t sudoku_game_is_given(const SudokuGame *g, int32_t row, int32_t col);
 int32_t sudoku_game_pencil(const SudokuGame *g, int32_t row, int32_t col);
 
 /**
- * Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
+ * Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..2^N-1, bit k
  * = digit k+1; 0 clears) as one undoable move.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
@@ -621,7 +690,7 @@ int32_t sudoku_game_pencil(const SudokuGame *g, int32_t row, int32_t col);
 SudokuStatus sudoku_game_set_pencil(SudokuGame *g, int32_t row, int32_t col, int32_t mask);
 
 /**
- * Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
+ * Toggles pencil mark `digit` (1..N) at 1-based (`row`, `col`) as one
  * undoable move.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
@@ -634,7 +703,8 @@ SudokuStatus sudoku_game_toggle_pencil(SudokuGame *g, int32_t row, int32_t col, 
 
 /**
  * Fills the pencil marks of every empty cell with the digits its row,
- * column and box still allow (one undoable move). Returns SUDOKU_OK or
+ * column and box (on a variant, every rule) still allow (one undoable
+ * move). Returns SUDOKU_OK or
  * SUDOKU_ERR_NULL.
  *
  * # Safety
@@ -671,10 +741,11 @@ int32_t sudoku_game_is_complete(const SudokuGame *g);
 
 /**
  * Writes every pair of cells that show the same digit in one row, column
- * or box, where at least one of the two is a player's entry (entry
+ * or box (on a variant game: any house or cage, then the pairs that
+ * break a rule between two cells, with house -1), where at least one of the two is a player's entry (entry
  * against given and entry against entry; givens never clash) to `out`
  * (at most `cap` of them; `out` may be NULL when `cap` is 0) and returns
- * how many there are (at most 972), or SUDOKU_ERR_NULL. This is what a
+ * how many there are (at most 972 on a classic game), or SUDOKU_ERR_NULL. This is what a
  * game highlights; `sudoku_conflicts` keeps its meaning (entries against
  * givens only). Pairs come by house (rows, columns, boxes), then by cell;
  * two cells sharing a row and a box are listed for each house.
@@ -683,12 +754,15 @@ int32_t sudoku_game_is_complete(const SudokuGame *g);
  * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
  * or writable for `cap` structs.
  */
-int32_t sudoku_clashes(const SudokuGame *g, SudokuClash *out, size_t cap);
+int32_t sudoku_clashes(const SudokuGame *g,
+                       SudokuClash *out,
+                       size_t cap);
 
 /**
  * Writes the player's entries that clash with a given in a row, column or
- * box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
- * and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+ * box (on a variant game, by any rule) to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
+ * and returns how many there are (at most 243 on a classic game), or
+ * SUDOKU_ERR_NULL.
  * Entries that repeat each other are not listed here: `sudoku_clashes`
  * reports every repeated digit.
  *
@@ -696,12 +770,14 @@ int32_t sudoku_clashes(const SudokuGame *g, SudokuClash *out, size_t cap);
  * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
  * or writable for `cap` structs.
  */
-int32_t sudoku_conflicts(const SudokuGame *g, SudokuConflict *out, size_t cap);
+int32_t sudoku_conflicts(const SudokuGame *g,
+                         SudokuConflict *out,
+                         size_t cap);
 
 /**
- * Writes the cells (0..80) whose entry differs from the solution to
+ * Writes the cells (0..80, 0..N*N-1 on a variant) whose entry differs from the solution to
  * `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
- * how many there are (at most 81), or SUDOKU_ERR_NULL.
+ * how many there are (at most N*N), or SUDOKU_ERR_NULL.
  *
  * # Safety
  * `g` must be NULL or a live game not being modified meanwhile; `cells`
@@ -711,11 +787,13 @@ int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
 
 /**
  * Saves the whole game (givens, entries, pencil marks; not the undo
- * history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
- * a NUL in `buf`.
+ * history) as an ASCII string and a NUL in `buf`: for a classic game
+ * SUDOKU_GAME_SAVE_BYTES - 1 characters; for a variant game several lines
+ * (it holds the variant's description), `sudoku_game_save_bytes` bytes
+ * with the NUL.
  *
- * Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
- * SUDOKU_GAME_SAVE_BYTES; nothing is written then).
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` less
+ * than those bytes; nothing is written then).
  *
  * # Safety
  * `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
@@ -1189,6 +1267,63 @@ int32_t sudoku_variant_size(const SudokuVariant *v);
  * `cap` bytes.
  */
 int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
+
+/**
+ * Starts a game on the variant `v` (which stays the caller's: the game
+ * keeps its own copy) and writes the new handle to `*out`. Every
+ * `sudoku_game_*` function, `sudoku_clashes`, `sudoku_conflicts`,
+ * `sudoku_mistakes` and `sudoku_game_save`/`_load` work on it, with rows,
+ * columns and digits 1..N; hints come from `sudoku_variant_hint`
+ * (`sudoku_hint` and `sudoku_hint_chain` return SUDOKU_ERR_RANGE for it).
+ *
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_NO_SOLUTION,
+ * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a variant with
+ * exactly one solution, found within the default budget);
+ * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+ * SUDOKU_OK; release the game with `sudoku_game_free`.
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `out` NULL or writable.
+ */
+SudokuStatus sudoku_variant_game_new(const SudokuVariant *v, SudokuGame **out);
+
+/**
+ * N, the game's grid size (9 for a classic game), or SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_size(const SudokuGame *g);
+
+/**
+ * The bytes `sudoku_game_save` needs for this game now, its NUL
+ * included (SUDOKU_GAME_SAVE_BYTES for a classic game), or
+ * SUDOKU_ERR_NULL.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile.
+ */
+int32_t sudoku_game_save_bytes(const SudokuGame *g);
+
+/**
+ * The hint for the player's current grid on any game, classic or
+ * variant, written to `*out`: first a wrong entry if there is one; with
+ * `use_pencil` = 1, then a cell whose pencil marks leave out the
+ * solution's digit; otherwise the simplest logical step, reading
+ * candidates from the player's pencil marks (where a cell has some) when
+ * `use_pencil` is 1 and from the grid alone when it is 0. On a variant,
+ * the step comes from the variant logic (as `sudoku_variant_rate`), or a
+ * guess of the solution's digit when its techniques run out; on a classic
+ * game it is `sudoku_hint`'s.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
+ * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
+ *
+ * # Safety
+ * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
+ * or writable.
+ */
+SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, SudokuVariantHint *out);
 
 /**
  * Rates the variant with the variant logic (singles, locked candidates,

@@ -898,9 +898,16 @@ fn table() -> Vec<Case> {
             },
         ),
         (
-            "hardest = 49 (unknown id)".into(),
+            "hardest = 49 (a killer technique)".into(),
             SudokuGenerateOptions {
                 hardest: 49,
+                ..good()
+            },
+        ),
+        (
+            "hardest = 51 (unknown id)".into(),
+            SudokuGenerateOptions {
+                hardest: 51,
                 ..good()
             },
         ),
@@ -1132,7 +1139,7 @@ fn table() -> Vec<Case> {
     ));
 
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
-    for id in [i32::MIN, -1, 49, i32::MAX] {
+    for id in [i32::MIN, -1, 51, i32::MAX] {
         t.push(case(
             "sudoku_technique_name",
             format!("technique = {id}"),
@@ -1573,6 +1580,199 @@ fn variant_rows(t: &mut Vec<Case>) {
             move |c| unsafe { sudoku_variant_solve(c.variant, 2, c.out(), cap) },
         ));
     }
+
+    // sudoku_variant_rate(v, rating): the small variant has many solutions
+    t.push(case("sudoku_variant_rate", "v = NULL", NULL, |c| unsafe {
+        sudoku_variant_rate(null(), c.out().cast()).into()
+    }));
+    t.push(case(
+        "sudoku_variant_rate",
+        "rating = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_rate(c.variant, null_mut()).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_rate",
+        "several solutions",
+        SUDOKU_NOT_UNIQUE,
+        |c| unsafe { sudoku_variant_rate(c.variant, c.out().cast()).into() },
+    ));
+    // sudoku_variant_generate(seed, rules, level, max_attempts, text, cap)
+    t.push(case(
+        "sudoku_variant_generate",
+        "rules = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_generate(1, null(), -1, 5, c.out(), 512).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_generate",
+        "text = NULL",
+        NULL,
+        |_| unsafe {
+            sudoku_variant_generate(1, c"size 4".as_ptr(), -1, 5, null_mut(), 512).into()
+        },
+    ));
+    for level in [i32::MIN, -2, 5, i32::MAX] {
+        t.push(case(
+            "sudoku_variant_generate",
+            format!("level = {level}"),
+            RANGE,
+            move |c| unsafe {
+                sudoku_variant_generate(1, c"size 4".as_ptr(), level, 5, c.out(), 512).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_variant_generate",
+        "max_attempts = 0",
+        RANGE,
+        |c| unsafe { sudoku_variant_generate(1, c"size 4".as_ptr(), -1, 0, c.out(), 512).into() },
+    ));
+    for (name, rules) in [
+        ("size 5", c"size 5"),
+        ("givens", c"size 4\ngivens 1..............."),
+        (
+            "killer with cages",
+            c"size 4\nrules killer\ncage 3 r1c1 r1c2",
+        ),
+        (
+            "jigsaw with regions",
+            c"size 4\nregions AABBAABBCCDDCCDD\nrules jigsaw",
+        ),
+        ("unknown word", c"size 4\nrules spiral"),
+    ] {
+        t.push(case(
+            "sudoku_variant_generate",
+            name,
+            PARSE,
+            move |c| unsafe {
+                sudoku_variant_generate(1, rules.as_ptr(), -1, 5, c.out(), 512).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_variant_generate",
+        "anti-king 4x4 (no grid)",
+        SUDOKU_NO_SOLUTION,
+        |c| unsafe {
+            sudoku_variant_generate(1, c"size 4\nrules anti-king".as_ptr(), -1, 5, c.out(), 512)
+                .into()
+        },
+    ));
+    t.push(case(
+        "sudoku_variant_generate",
+        "extreme 4x4 in 2 attempts",
+        SUDOKU_LIMIT_REACHED,
+        |c| unsafe {
+            let extreme = SUDOKU_LEVEL_EXTREME;
+            sudoku_variant_generate(1, c"size 4".as_ptr(), extreme, 2, c.out(), 512).into()
+        },
+    ));
+    for cap in [0, 1, 20] {
+        t.push(case(
+            "sudoku_variant_generate",
+            format!("cap = {cap}"),
+            BUFFER,
+            move |c| unsafe {
+                sudoku_variant_generate(1, c"size 4".as_ptr(), -1, 5, c.out(), cap).into()
+            },
+        ));
+    }
+    // sudoku_variant_game_new(v, out)
+    t.push(case(
+        "sudoku_variant_game_new",
+        "v = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_game_new(null(), &mut c.game_out).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_game_new",
+        "out = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_game_new(c.variant, null_mut()).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_game_new",
+        "several solutions",
+        SUDOKU_NOT_UNIQUE,
+        |c| unsafe { sudoku_variant_game_new(c.variant, &mut c.game_out).into() },
+    ));
+    // sudoku_game_size(g), sudoku_game_save_bytes(g)
+    t.push(case("sudoku_game_size", "g = NULL", NULL, |_| unsafe {
+        sudoku_game_size(null()).into()
+    }));
+    t.push(case(
+        "sudoku_game_save_bytes",
+        "g = NULL",
+        NULL,
+        |_| unsafe { sudoku_game_save_bytes(null()).into() },
+    ));
+    // sudoku_variant_hint(g, use_pencil, out): the hint is too big for the
+    // context's buffer, so each row checks its own.
+    let hinting = |g: Option<*const SudokuGame>, use_pencil: i32, out: bool| {
+        move |c: &mut Ctx| unsafe {
+            let before: SudokuVariantHint = std::mem::zeroed();
+            let mut hint = before;
+            let g = g.unwrap_or(c.g.0);
+            let target = if out { &mut hint as *mut _ } else { null_mut() };
+            let status = sudoku_variant_hint(g, use_pencil, target);
+            if hint != before {
+                return 999; // written on error: the row fails
+            }
+            status.into()
+        }
+    };
+    t.push(case(
+        "sudoku_variant_hint",
+        "g = NULL",
+        NULL,
+        hinting(Some(null()), 0, true),
+    ));
+    t.push(case(
+        "sudoku_variant_hint",
+        "out = NULL",
+        NULL,
+        hinting(None, 0, false),
+    ));
+    for v in [i32::MIN, -1, 2, i32::MAX] {
+        t.push(case(
+            "sudoku_variant_hint",
+            format!("use_pencil = {v}"),
+            RANGE,
+            hinting(None, v, true),
+        ));
+    }
+    // sudoku_hint and sudoku_hint_chain refuse a variant game
+    t.push(case("sudoku_hint", "a variant game", RANGE, |c| unsafe {
+        let g = variant_game();
+        let status = sudoku_hint(g, 0, &mut c.hint);
+        sudoku_game_free(g);
+        status.into()
+    }));
+    t.push(case(
+        "sudoku_hint_chain",
+        "a variant game",
+        RANGE,
+        |c| unsafe {
+            let g = variant_game();
+            let status = sudoku_hint_chain(g, 0, c.nodes.as_mut_ptr(), 2, &mut c.length);
+            sudoku_game_free(g);
+            status.into()
+        },
+    ));
+}
+
+/// A game on a 4x4 variant with one solution (freed by the caller).
+fn variant_game() -> *mut SudokuGame {
+    let mut v = null_mut();
+    let mut g = null_mut();
+    unsafe {
+        let text = c"size 4\ngivens 12.43.12214.4321";
+        assert_eq!(sudoku_variant_parse(text.as_ptr(), &mut v), SUDOKU_OK);
+        assert_eq!(sudoku_variant_game_new(v, &mut g), SUDOKU_OK);
+        sudoku_variant_free(v);
+    }
+    g
 }
 
 /// What a call wrote, read back from the context.

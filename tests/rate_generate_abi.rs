@@ -79,7 +79,9 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(46), "AIC");
     assert_eq!(name(47), "dynamic forcing chain (+)");
     assert_eq!(name(48), "nested forcing chain");
-    assert_eq!(name(49), "unknown technique");
+    assert_eq!(name(49), "cage combination");
+    assert_eq!(name(50), "innies and outies");
+    assert_eq!(name(51), "unknown technique");
 }
 
 fn generate(

@@ -88,6 +88,10 @@ static const int32_t SUDOKU_DEFAULT_MAX_GUESSES = 4194304;
 
 static const int32_t SUDOKU_MARK_CHARS = 729;
 
+static const int32_t SUDOKU_VARIANT_HINT_HOUSES = 32;
+
+static const int32_t SUDOKU_VARIANT_MAX_CELLS = 256;
+
 typedef struct SudokuGame SudokuGame;
 
 typedef struct Sudoku Sudoku;
@@ -178,6 +182,29 @@ typedef struct {
   uint8_t reserved;
 } SudokuHint;
 
+typedef struct {
+
+  int32_t kind;
+
+  int32_t technique;
+
+  int32_t size;
+
+  int32_t house_count;
+
+  int32_t cell_count;
+
+  uint16_t houses[32];
+
+  uint16_t eliminated[256];
+
+  uint8_t cells[256];
+
+  uint8_t placed[256];
+
+  char explanation[512];
+} SudokuVariantHint;
+
 static const int32_t SUDOKU_OK = 0;
 
 static const int32_t SUDOKU_NO_SOLUTION = 1;
@@ -247,9 +274,13 @@ int32_t sudoku_game_redo(SudokuGame *g);
 
 int32_t sudoku_game_is_complete(const SudokuGame *g);
 
-int32_t sudoku_clashes(const SudokuGame *g, SudokuClash *out, size_t cap);
+int32_t sudoku_clashes(const SudokuGame *g,
+                       SudokuClash *out,
+                       size_t cap);
 
-int32_t sudoku_conflicts(const SudokuGame *g, SudokuConflict *out, size_t cap);
+int32_t sudoku_conflicts(const SudokuGame *g,
+                         SudokuConflict *out,
+                         size_t cap);
 
 int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
 
@@ -345,6 +376,23 @@ void sudoku_variant_free(SudokuVariant *v);
 int32_t sudoku_variant_size(const SudokuVariant *v);
 
 int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
+
+SudokuStatus sudoku_variant_game_new(const SudokuVariant *v, SudokuGame **out);
+
+int32_t sudoku_game_size(const SudokuGame *g);
+
+int32_t sudoku_game_save_bytes(const SudokuGame *g);
+
+SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, SudokuVariantHint *out);
+
+SudokuStatus sudoku_variant_rate(const SudokuVariant *v, SudokuRating *rating);
+
+SudokuStatus sudoku_variant_generate(uint64_t seed,
+                                     const char *rules,
+                                     int32_t level,
+                                     uint32_t max_attempts,
+                                     char *text,
+                                     size_t cap);
 /* END sudoku.h */
 ]]
 

@@ -1,7 +1,11 @@
 //! Variant text: any bytes given to `sudoku_variant_parse` must not crash,
 //! and the C call must agree with the Rust parser; a parsed variant must
 //! print and re-parse to itself, report its size, and solve (with a small
-//! guess budget) to grids that keep every rule.
+//! guess budget) to grids that keep every rule. A small one with one
+//! solution is rated and played: the bytes after the text's NUL are moves
+//! on its game (entries, pencil marks, undo/redo, clashes, conflicts,
+//! mistakes, hints, save/load). Small texts also go to
+//! `sudoku_variant_generate` as rules.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -40,7 +44,72 @@ fuzz_target!(|data: &[u8]| {
                 }
                 Err(e) => assert_eq!(e, sudoku::Error::Exhausted),
             }
+            let unique = matches!(variant::solve(v, 2, 200), Ok(s) if s.count == 1);
+            if unique && v.size() <= 9 {
+                play(handle, v.size() as i32, data.get(c_len + 1..).unwrap_or(&[]));
+            }
             unsafe { sudoku_variant_free(handle) };
         }
     }
+    if c_len <= 80 && (data.starts_with(b"size 4") || data.starts_with(b"size 6")) {
+        let mut out = vec![0 as std::ffi::c_char; 8192];
+        let status = unsafe {
+            sudoku_variant_generate(7, text.as_ptr().cast(), -1, 1, out.as_mut_ptr(), out.len())
+        };
+        if status == SUDOKU_OK {
+            let mut back = std::ptr::null_mut();
+            assert_eq!(unsafe { sudoku_variant_parse(out.as_ptr(), &mut back) }, SUDOKU_OK);
+            unsafe { sudoku_variant_free(back) };
+        }
+    }
 });
+
+/// Rates the variant, then plays `moves` on a game of it.
+fn play(v: *mut SudokuVariant, n: i32, moves: &[u8]) {
+    let mut rating = SudokuRating {
+        score_tenths: 0,
+        level: 0,
+        hardest: 0,
+    };
+    assert_eq!(unsafe { sudoku_variant_rate(v, &mut rating) }, SUDOKU_OK);
+    let mut g = std::ptr::null_mut();
+    assert_eq!(unsafe { sudoku_variant_game_new(v, &mut g) }, SUDOKU_OK);
+    assert_eq!(unsafe { sudoku_game_size(g) }, n);
+    let mut hint: SudokuVariantHint = unsafe { std::mem::zeroed() };
+    let mut clashes = [SudokuClash {
+        first: 0,
+        second: 0,
+        house: 0,
+    }; 8];
+    let mut cells = [0u8; 256];
+    for m in moves.chunks(4) {
+        let [op, row, col, value] = [0, 1, 2, 3].map(|i| m.get(i).copied().unwrap_or(0));
+        let (row, col) = (i32::from(row % 18), i32::from(col % 18));
+        let value = i32::from(value) - 8;
+        unsafe {
+            match op % 10 {
+                0 | 1 => drop(sudoku_game_enter(g, row, col, value % 18)),
+                2 => drop(sudoku_game_toggle_pencil(g, row, col, value % 18)),
+                3 => drop(sudoku_game_set_pencil(g, row, col, value * 300)),
+                4 => drop(sudoku_game_undo(g)),
+                5 => drop(sudoku_game_redo(g)),
+                6 => {
+                    let found = sudoku_clashes(g, clashes.as_mut_ptr(), clashes.len());
+                    assert!(found >= 0);
+                    assert!(sudoku_mistakes(g, cells.as_mut_ptr(), cells.len()) >= 0);
+                }
+                7 => assert_eq!(sudoku_variant_hint(g, value & 1, &mut hint), SUDOKU_OK),
+                8 => drop(sudoku_game_auto_pencil(g)),
+                _ => {
+                    let bytes = sudoku_game_save_bytes(g);
+                    let mut buf = vec![0 as std::ffi::c_char; bytes as usize];
+                    assert_eq!(sudoku_game_save(g, buf.as_mut_ptr(), buf.len()), SUDOKU_OK);
+                    let mut back = std::ptr::null_mut();
+                    assert_eq!(sudoku_game_load(buf.as_ptr(), &mut back), SUDOKU_OK);
+                    sudoku_game_free(back);
+                }
+            }
+        }
+    }
+    unsafe { sudoku_game_free(g) };
+}

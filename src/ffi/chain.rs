@@ -5,7 +5,7 @@
 use std::ffi::c_char;
 
 use super::boundary::{c_string, flatten, guard};
-use super::game::{SudokuGame, with_game};
+use super::game::{SudokuGame, with_classic};
 use super::hint::game_hint;
 use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_OK, SudokuStatus};
 use super::sukaku::candidates_hint;
@@ -144,7 +144,7 @@ pub unsafe extern "C" fn sudoku_hint_chain(
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
         unsafe {
-            with_game(g, |game| {
+            with_classic(g, |game| {
                 check_outputs(nodes, cap, count)?;
                 let found = game_hint(game, use_pencil)?;
                 // SAFETY: checked above; writable per the contract.

@@ -8,20 +8,46 @@ use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, hand_out, in
 use super::buffer::write_truncated;
 use super::status::{
     SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
-    SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
+    SUDOKU_ERR_RANGE, SUDOKU_NO_SOLUTION, SUDOKU_OK, SudokuStatus, status_of,
 };
 use super::unique::proper_solution;
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::play::Game;
+use crate::play::{Game, Play};
+use crate::variant::game::VariantGame;
 
 /// An opaque game: givens, the player's entries,
-/// pencil marks and undo history. Create one with `sudoku_game_new` or
-/// `sudoku_game_load` and release it with `sudoku_game_free`. Like a
-/// `Sudoku` handle, it may move between threads but must not be used by two
-/// threads at once.
+/// pencil marks and undo history. Create one with `sudoku_game_new`,
+/// `sudoku_variant_game_new` or `sudoku_game_load` and release it with
+/// `sudoku_game_free`. Like a `Sudoku` handle, it may move between threads
+/// but must not be used by two threads at once.
 pub struct SudokuGame {
-    game: Game,
+    pub(super) played: Played,
+}
+
+/// The game a handle holds: classic or variant.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Played {
+    /// A classic 9x9 game.
+    Classic(Game),
+    /// A game on a variant.
+    Variant(VariantGame),
+}
+
+impl Played {
+    fn play(&self) -> &dyn Play {
+        match self {
+            Played::Classic(g) => g,
+            Played::Variant(g) => g,
+        }
+    }
+
+    fn play_mut(&mut self) -> &mut dyn Play {
+        match self {
+            Played::Classic(g) => g,
+            Played::Variant(g) => g,
+        }
+    }
 }
 
 /// Bytes `sudoku_game_save` needs: the save string and its NUL.
@@ -33,11 +59,14 @@ const _: () = assert!(SUDOKU_GAME_SAVE_BYTES == crate::play::SAVE_LENGTH + 1);
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SudokuClash {
-    /// The first cell in reading order (0..80).
+    /// The first cell in reading order (0..80; 0..N*N-1 on a variant).
     pub first: i32,
-    /// The second cell (0..80, greater than `first`).
+    /// The second cell (greater than `first`).
     pub second: i32,
-    /// The house they share (0..26).
+    /// The house they share (0..26). On a variant game: rows 0..N-1,
+    /// columns N..2N-1, boxes or regions 2N..3N-1, then the diagonals and
+    /// windows, then cage k as (house count + k); -1 when no house holds
+    /// the two (a knight's or king's move, consecutive neighbours).
     pub house: i32,
 }
 
@@ -45,12 +74,43 @@ pub struct SudokuClash {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SudokuConflict {
-    /// The player's cell (0..80).
+    /// The player's cell (0..80; 0..N*N-1 on a variant).
     pub cell: i32,
-    /// The given it clashes with (0..80).
+    /// The given it clashes with.
     pub given: i32,
-    /// The house they share (0..26).
+    /// The house they share (0..26; on a variant game numbered as in
+    /// `SudokuClash.house`, -1 for a rule between two cells).
     pub house: i32,
+}
+
+/// Runs `body` on the game a handle holds, classic or variant.
+///
+/// # Safety
+/// `g` must be NULL or a live game handle not used mutably elsewhere.
+pub(super) unsafe fn with_played<T: From<SudokuStatus>>(
+    g: *const SudokuGame,
+    body: impl FnOnce(&Played) -> Result<T, SudokuStatus>,
+) -> T {
+    // SAFETY: per this function's contract.
+    flatten(unsafe { borrow(g) }.and_then(|handle| body(&handle.played)))
+}
+
+/// Runs `body` on a classic game; SUDOKU_ERR_RANGE for a variant game
+/// (whose hints come from `sudoku_variant_hint`).
+///
+/// # Safety
+/// `g` must be NULL or a live game handle not used mutably elsewhere.
+pub(super) unsafe fn with_classic<T: From<SudokuStatus>>(
+    g: *const SudokuGame,
+    body: impl FnOnce(&Game) -> Result<T, SudokuStatus>,
+) -> T {
+    // SAFETY: per this function's contract.
+    unsafe {
+        with_played(g, |played| match played {
+            Played::Classic(game) => body(game),
+            Played::Variant(_) => Err(SUDOKU_ERR_RANGE),
+        })
+    }
 }
 
 /// Runs `body` on a game handle.
@@ -59,10 +119,10 @@ pub struct SudokuConflict {
 /// `g` must be NULL or a live game handle not used mutably elsewhere.
 pub(super) unsafe fn with_game<T: From<SudokuStatus>>(
     g: *const SudokuGame,
-    body: impl FnOnce(&Game) -> Result<T, SudokuStatus>,
+    body: impl FnOnce(&dyn Play) -> Result<T, SudokuStatus>,
 ) -> T {
     // SAFETY: per this function's contract.
-    flatten(unsafe { borrow(g) }.and_then(|handle| body(&handle.game)))
+    unsafe { with_played(g, |played| body(played.play())) }
 }
 
 /// Runs `body` on a game handle mutably.
@@ -71,10 +131,10 @@ pub(super) unsafe fn with_game<T: From<SudokuStatus>>(
 /// `g` must be NULL or a live game handle used by no one else meanwhile.
 unsafe fn with_game_mut<T: From<SudokuStatus>>(
     g: *mut SudokuGame,
-    body: impl FnOnce(&mut Game) -> Result<T, SudokuStatus>,
+    body: impl FnOnce(&mut dyn Play) -> Result<T, SudokuStatus>,
 ) -> T {
     // SAFETY: per this function's contract.
-    flatten(unsafe { borrow_mut(g) }.and_then(|handle| body(&mut handle.game)))
+    flatten(unsafe { borrow_mut(g) }.and_then(|handle| body(handle.played.play_mut())))
 }
 
 /// The list `list` makes of a game, its first `cap` items written to `out`
@@ -89,7 +149,7 @@ unsafe fn write_list<T, C>(
     g: *const SudokuGame,
     out: *mut C,
     cap: usize,
-    list: impl FnOnce(&Game) -> Result<Vec<T>, SudokuStatus>,
+    list: impl FnOnce(&dyn Play) -> Result<Vec<T>, SudokuStatus>,
     to_c: impl Fn(&T) -> C,
 ) -> i32 {
     // SAFETY: per this function's contract.
@@ -108,14 +168,20 @@ unsafe fn write_list<T, C>(
     }
 }
 
-/// A 1-based row and column as a cell index, or SUDOKU_ERR_RANGE.
-fn cell_at(row: i32, col: i32) -> Result<usize, SudokuStatus> {
+/// A 1-based row and column of an N x N grid as a cell index, or
+/// SUDOKU_ERR_RANGE.
+fn cell_at(row: i32, col: i32, size: usize) -> Result<usize, SudokuStatus> {
     let (row, col): (usize, usize) = (in_range(row)?, in_range(col)?);
-    if (1..=9).contains(&row) && (1..=9).contains(&col) {
-        Ok((row - 1) * 9 + col - 1)
+    if (1..=size).contains(&row) && (1..=size).contains(&col) {
+        Ok((row - 1) * size + col - 1)
     } else {
         Err(SUDOKU_ERR_RANGE)
     }
+}
+
+/// A house number for C: -1 for a clash no house or cage holds.
+fn house_for_c(house: usize) -> i32 {
+    i32::try_from(house).unwrap_or(-1)
 }
 
 /// A player's move on the cell at 1-based (`row`, `col`) with `value`
@@ -128,12 +194,12 @@ unsafe fn cell_move<T: TryFrom<i32>>(
     row: i32,
     col: i32,
     value: i32,
-    play: fn(&mut Game, usize, T) -> Result<(), Error>,
+    play: fn(&mut dyn Play, usize, T) -> Result<(), Error>,
 ) -> SudokuStatus {
     // SAFETY: per this function's contract.
     unsafe {
         with_game_mut(g, |game| {
-            let cell = cell_at(row, col)?;
+            let cell = cell_at(row, col, game.size())?;
             play(game, cell, in_range(value)?).map_err(|e| status_of(&e))?;
             Ok(SUDOKU_OK)
         })
@@ -166,9 +232,9 @@ pub unsafe extern "C" fn sudoku_game_new(
             }
             let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
             proper_solution(&grid)?;
-            let game = Game::new(grid).map_err(|e| status_of(&e))?;
+            let game = Played::Classic(Game::new(grid).map_err(|e| status_of(&e))?);
             // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(SudokuGame { game }, out) }
+            unsafe { hand_out(SudokuGame { played: game }, out) }
         })())
     })
 }
@@ -189,7 +255,8 @@ pub unsafe extern "C" fn sudoku_game_free(g: *mut SudokuGame) {
     })
 }
 
-/// Enters `digit` (1..9; 0 erases) at 1-based (`row`, `col`) as one undoable
+/// Enters `digit` (1..N, 9 on a classic game; 0 erases) at 1-based (`row`,
+/// `col`, 1..N) as one undoable
 /// move. The entry may be wrong or clash: see `sudoku_conflicts` and
 /// `sudoku_mistakes`.
 ///
@@ -207,7 +274,7 @@ pub unsafe extern "C" fn sudoku_game_enter(
 ) -> SudokuStatus {
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
-        unsafe { cell_move(g, row, col, digit, Game::enter) }
+        unsafe { cell_move(g, row, col, digit, |game, cell, d| game.enter(cell, d)) }
     })
 }
 
@@ -220,7 +287,11 @@ pub unsafe extern "C" fn sudoku_game_enter(
 pub unsafe extern "C" fn sudoku_game_digit(g: *const SudokuGame, row: i32, col: i32) -> i32 {
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
-        unsafe { with_game(g, |game| Ok(i32::from(game.digit(cell_at(row, col)?)))) }
+        unsafe {
+            with_game(g, |game| {
+                Ok(i32::from(game.digit(cell_at(row, col, game.size())?)))
+            })
+        }
     })
 }
 
@@ -233,12 +304,16 @@ pub unsafe extern "C" fn sudoku_game_digit(g: *const SudokuGame, row: i32, col: 
 pub unsafe extern "C" fn sudoku_game_is_given(g: *const SudokuGame, row: i32, col: i32) -> i32 {
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
-        unsafe { with_game(g, |game| Ok(i32::from(game.is_given(cell_at(row, col)?)))) }
+        unsafe {
+            with_game(g, |game| {
+                Ok(i32::from(game.is_given(cell_at(row, col, game.size())?)))
+            })
+        }
     })
 }
 
 /// The player's pencil marks at 1-based (`row`, `col`) as a mask (bit k =
-/// digit k+1, 0..511); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
+/// digit k+1, 0..511, or 0..2^N-1 on a variant); negative status (SUDOKU_ERR_RANGE, _NULL) on error.
 ///
 /// # Safety
 /// `g` must be NULL or a live game not being modified meanwhile.
@@ -246,11 +321,15 @@ pub unsafe extern "C" fn sudoku_game_is_given(g: *const SudokuGame, row: i32, co
 pub unsafe extern "C" fn sudoku_game_pencil(g: *const SudokuGame, row: i32, col: i32) -> i32 {
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
-        unsafe { with_game(g, |game| Ok(i32::from(game.pencil(cell_at(row, col)?)))) }
+        unsafe {
+            with_game(g, |game| {
+                Ok(i32::from(game.pencil(cell_at(row, col, game.size())?)))
+            })
+        }
     })
 }
 
-/// Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..511, bit k
+/// Sets the pencil marks at 1-based (`row`, `col`) to `mask` (0..2^N-1, bit k
 /// = digit k+1; 0 clears) as one undoable move.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
@@ -267,11 +346,11 @@ pub unsafe extern "C" fn sudoku_game_set_pencil(
 ) -> SudokuStatus {
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
-        unsafe { cell_move(g, row, col, mask, Game::set_pencil) }
+        unsafe { cell_move(g, row, col, mask, |game, cell, m| game.set_pencil(cell, m)) }
     })
 }
 
-/// Toggles pencil mark `digit` (1..9) at 1-based (`row`, `col`) as one
+/// Toggles pencil mark `digit` (1..N) at 1-based (`row`, `col`) as one
 /// undoable move.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_GIVEN, SUDOKU_ERR_RANGE or SUDOKU_ERR_NULL;
@@ -288,12 +367,17 @@ pub unsafe extern "C" fn sudoku_game_toggle_pencil(
 ) -> SudokuStatus {
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
-        unsafe { cell_move(g, row, col, digit, Game::toggle_pencil) }
+        unsafe {
+            cell_move(g, row, col, digit, |game, cell, d| {
+                game.toggle_pencil(cell, d)
+            })
+        }
     })
 }
 
 /// Fills the pencil marks of every empty cell with the digits its row,
-/// column and box still allow (one undoable move). Returns SUDOKU_OK or
+/// column and box (on a variant, every rule) still allow (one undoable
+/// move). Returns SUDOKU_OK or
 /// SUDOKU_ERR_NULL.
 ///
 /// # Safety
@@ -351,10 +435,11 @@ pub unsafe extern "C" fn sudoku_game_is_complete(g: *const SudokuGame) -> i32 {
 }
 
 /// Writes every pair of cells that show the same digit in one row, column
-/// or box, where at least one of the two is a player's entry (entry
+/// or box (on a variant game: any house or cage, then the pairs that
+/// break a rule between two cells, with house -1), where at least one of the two is a player's entry (entry
 /// against given and entry against entry; givens never clash) to `out`
 /// (at most `cap` of them; `out` may be NULL when `cap` is 0) and returns
-/// how many there are (at most 972), or SUDOKU_ERR_NULL. This is what a
+/// how many there are (at most 972 on a classic game), or SUDOKU_ERR_NULL. This is what a
 /// game highlights; `sudoku_conflicts` keeps its meaning (entries against
 /// givens only). Pairs come by house (rows, columns, boxes), then by cell;
 /// two cells sharing a row and a box are listed for each house.
@@ -379,7 +464,7 @@ pub unsafe extern "C" fn sudoku_clashes(
                 |c| SudokuClash {
                     first: c.first as i32,
                     second: c.second as i32,
-                    house: c.house as i32,
+                    house: house_for_c(c.house),
                 },
             )
         }
@@ -387,8 +472,9 @@ pub unsafe extern "C" fn sudoku_clashes(
 }
 
 /// Writes the player's entries that clash with a given in a row, column or
-/// box to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
-/// and returns how many there are (at most 243), or SUDOKU_ERR_NULL.
+/// box (on a variant game, by any rule) to `out` (at most `cap` of them; `out` may be NULL when `cap` is 0)
+/// and returns how many there are (at most 243 on a classic game), or
+/// SUDOKU_ERR_NULL.
 /// Entries that repeat each other are not listed here: `sudoku_clashes`
 /// reports every repeated digit.
 ///
@@ -412,16 +498,16 @@ pub unsafe extern "C" fn sudoku_conflicts(
                 |c| SudokuConflict {
                     cell: c.cell as i32,
                     given: c.given as i32,
-                    house: c.house as i32,
+                    house: house_for_c(c.house),
                 },
             )
         }
     })
 }
 
-/// Writes the cells (0..80) whose entry differs from the solution to
+/// Writes the cells (0..80, 0..N*N-1 on a variant) whose entry differs from the solution to
 /// `cells` (at most `cap`; `cells` may be NULL when `cap` is 0) and returns
-/// how many there are (at most 81), or SUDOKU_ERR_NULL.
+/// how many there are (at most N*N), or SUDOKU_ERR_NULL.
 ///
 /// # Safety
 /// `g` must be NULL or a live game not being modified meanwhile; `cells`
@@ -443,11 +529,13 @@ pub unsafe extern "C" fn sudoku_mistakes(g: *const SudokuGame, cells: *mut u8, c
 }
 
 /// Saves the whole game (givens, entries, pencil marks; not the undo
-/// history) as an ASCII string of SUDOKU_GAME_SAVE_BYTES - 1 characters and
-/// a NUL in `buf`.
+/// history) as an ASCII string and a NUL in `buf`: for a classic game
+/// SUDOKU_GAME_SAVE_BYTES - 1 characters; for a variant game several lines
+/// (it holds the variant's description), `sudoku_game_save_bytes` bytes
+/// with the NUL.
 ///
-/// Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` <
-/// SUDOKU_GAME_SAVE_BYTES; nothing is written then).
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL or SUDOKU_ERR_BUFFER (`cap` less
+/// than those bytes; nothing is written then).
 ///
 /// # Safety
 /// `g` must be NULL or a live game not being modified meanwhile; `buf` NULL
@@ -465,10 +553,11 @@ pub unsafe extern "C" fn sudoku_game_save(
                 if buf.is_null() {
                     return Err(SUDOKU_ERR_NULL);
                 }
-                if cap < SUDOKU_GAME_SAVE_BYTES {
+                let text = game.save();
+                if cap <= text.len() {
                     return Err(SUDOKU_ERR_BUFFER);
                 }
-                write_truncated(buf, cap, game.save().as_bytes());
+                write_truncated(buf, cap, text.as_bytes());
                 Ok(SUDOKU_OK)
             })
         }
@@ -499,13 +588,23 @@ pub unsafe extern "C" fn sudoku_game_load(
                 return Err(SUDOKU_ERR_NULL);
             }
             let text = std::str::from_utf8(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let game = Game::load(text).map_err(|e| match e {
-                Error::Conflict => SUDOKU_CONFLICT,
-                _ => SUDOKU_ERR_PARSE,
-            })?;
-            proper_solution(game.givens())?;
+            let played = if VariantGame::is_save(text) {
+                let game = VariantGame::load(text).map_err(|e| match e {
+                    Error::Conflict => SUDOKU_CONFLICT,
+                    Error::NoSolution => SUDOKU_NO_SOLUTION,
+                    _ => SUDOKU_ERR_PARSE,
+                })?;
+                Played::Variant(game)
+            } else {
+                let game = Game::load(text).map_err(|e| match e {
+                    Error::Conflict => SUDOKU_CONFLICT,
+                    _ => SUDOKU_ERR_PARSE,
+                })?;
+                proper_solution(game.givens())?;
+                Played::Classic(game)
+            };
             // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(SudokuGame { game }, out) }
+            unsafe { hand_out(SudokuGame { played }, out) }
         })())
     })
 }
@@ -527,7 +626,7 @@ pub(super) mod tests {
     #[test]
     fn every_play_function_survives_a_panic() {
         let g = new_game();
-        let before = unsafe { &*g }.game.clone();
+        let before = unsafe { &*g }.played.clone();
         let mut out = null_mut();
         let mut buf = [0 as c_char; SUDOKU_GAME_SAVE_BYTES];
         let mut cells = [0u8; 81];
@@ -558,7 +657,7 @@ pub(super) mod tests {
         });
         assert!(out.is_null());
         assert_eq!(buf, [0; SUDOKU_GAME_SAVE_BYTES]);
-        assert_eq!(unsafe { &*g }.game, before);
+        assert_eq!(unsafe { &*g }.played, before);
         unsafe { sudoku_game_free(g) };
         unsafe { sudoku_game_free(null_mut()) };
         assert_eq!(unsafe { sudoku_game_digit(null(), 1, 1) }, SUDOKU_ERR_NULL);
@@ -566,9 +665,12 @@ pub(super) mod tests {
 
     #[test]
     fn cells_are_numbered_from_one_based_rows_and_columns() {
-        assert_eq!(cell_at(1, 1), Ok(0));
-        assert_eq!(cell_at(9, 9), Ok(80));
-        assert_eq!(cell_at(2, 3), Ok(11));
+        assert_eq!(cell_at(1, 1, 9), Ok(0));
+        assert_eq!(cell_at(9, 9, 9), Ok(80));
+        assert_eq!(cell_at(2, 3, 9), Ok(11));
+        assert_eq!(cell_at(16, 16, 16), Ok(255));
+        assert_eq!(cell_at(10, 1, 16), Ok(144));
+        assert_eq!(cell_at(5, 1, 4), Err(SUDOKU_ERR_RANGE));
         for (row, col) in [
             (0, 1),
             (1, 0),
@@ -577,7 +679,7 @@ pub(super) mod tests {
             (-1, 1),
             (i32::MIN, i32::MAX),
         ] {
-            assert_eq!(cell_at(row, col), Err(SUDOKU_ERR_RANGE));
+            assert_eq!(cell_at(row, col, 9), Err(SUDOKU_ERR_RANGE));
         }
     }
 }

@@ -33,7 +33,9 @@ pub struct SudokuGenerateOptions {
     pub min_score_tenths: i32,
     /// The highest score wanted, in tenths; 0 = no upper bound.
     pub max_score_tenths: i32,
-    /// The technique id the hardest step must be, -1 = any.
+    /// The technique id the hardest step must be, -1 = any (the killer
+    /// techniques, 49 and 50, are out of range: classic puzzles never use
+    /// them).
     pub hardest: i32,
     /// SUDOKU_SYMMETRY_*.
     pub symmetry: i32,
@@ -88,6 +90,7 @@ fn options_of(c: &SudokuGenerateOptions) -> Result<Options, SudokuStatus> {
             *usize::try_from(id)
                 .ok()
                 .and_then(|i| Technique::BY_ID.get(i))
+                .filter(|t| !t.is_variant_only())
                 .ok_or(SUDOKU_ERR_RANGE)?,
         ),
     };
@@ -218,6 +221,8 @@ mod tests {
                 ..c
             },
             SudokuGenerateOptions { hardest: 49, ..c },
+            SudokuGenerateOptions { hardest: 50, ..c },
+            SudokuGenerateOptions { hardest: 51, ..c },
             SudokuGenerateOptions { hardest: -2, ..c },
             SudokuGenerateOptions { symmetry: 5, ..c },
             SudokuGenerateOptions { clues: 16, ..c },

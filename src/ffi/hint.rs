@@ -4,7 +4,7 @@
 use std::ffi::c_char;
 
 use super::boundary::guard;
-use super::game::{SudokuGame, with_game};
+use super::game::{SudokuGame, with_classic};
 use super::status::{
     SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
 };
@@ -119,7 +119,7 @@ impl SudokuHint {
 
 /// `text` cut to fit the hint's buffer with its NUL (ending in "..." when
 /// cut).
-fn explanation_bytes(text: &str) -> Vec<u8> {
+pub(super) fn explanation_bytes(text: &str) -> Vec<u8> {
     let room = SUDOKU_HINT_TEXT_BYTES - 1;
     let mut bytes = text.as_bytes().to_vec();
     if bytes.len() > room {
@@ -161,7 +161,7 @@ pub unsafe extern "C" fn sudoku_hint(
     guard(SUDOKU_ERR_PANIC, || {
         // SAFETY: per this function's contract.
         unsafe {
-            with_game(g, |game| {
+            with_classic(g, |game| {
                 if out.is_null() {
                     return Err(SUDOKU_ERR_NULL);
                 }

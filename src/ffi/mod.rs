@@ -7,8 +7,8 @@
 //! - NULL pointers and out-of-range integers are reported, never followed;
 //! - on any failure the handle is left exactly as it was;
 //! - all output goes to caller-owned buffers; the only memory the library
-//!   hands out is the handles themselves, released with `sudoku_free` and
-//!   `sudoku_game_free`;
+//!   hands out is the handles themselves, released with `sudoku_free`,
+//!   `sudoku_game_free` and `sudoku_variant_free`;
 //! - there is no global mutable state: distinct handles may be used on
 //!   different threads at the same time (one handle, one thread at a time).
 
@@ -27,6 +27,7 @@ pub mod status;
 mod sukaku;
 mod unique;
 mod variant;
+mod variant_game;
 mod variant_rating;
 
 pub use batch::*;
@@ -41,4 +42,5 @@ pub use rating::*;
 pub use status::*;
 pub use sukaku::*;
 pub use variant::*;
+pub use variant_game::*;
 pub use variant_rating::*;

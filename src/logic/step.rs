@@ -264,6 +264,12 @@ impl Technique {
         }
     }
 
+    /// Whether only variants use the technique (the killer ones): classic
+    /// puzzles never need it.
+    pub fn is_variant_only(self) -> bool {
+        matches!(self, Technique::CageCombination | Technique::InniesOuties)
+    }
+
     /// English name.
     pub fn name(self) -> &'static str {
         self.c_name().to_str().expect("ASCII names")

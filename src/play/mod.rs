@@ -322,7 +322,12 @@ impl Game {
     /// The whole state (givens, entries, pencil marks; not the undo
     /// history) as a compact ASCII string.
     pub fn save(&self) -> String {
-        let pencil: String = self.moves.pencil.iter().map(|m| format!("{m:03x}")).collect();
+        let pencil: String = self
+            .moves
+            .pencil
+            .iter()
+            .map(|m| format!("{m:03x}"))
+            .collect();
         let entries: String = self
             .moves
             .entries

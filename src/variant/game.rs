@@ -310,7 +310,12 @@ impl Play for VariantGame {
             .iter()
             .map(|&d| Variant::digit_char(d))
             .collect();
-        let pencil: String = self.moves.pencil.iter().map(|m| format!("{m:04x}")).collect();
+        let pencil: String = self
+            .moves
+            .pencil
+            .iter()
+            .map(|m| format!("{m:04x}"))
+            .collect();
         format!(
             "{SAVE_TAG}\n{entries}\n{pencil}\n{}",
             self.variant.to_text()

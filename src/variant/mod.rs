@@ -11,6 +11,7 @@
 
 pub mod game;
 pub mod generate;
+pub mod hint;
 pub mod logic;
 pub mod recipe;
 mod shape;

@@ -168,6 +168,20 @@ static const int64_t bad_limit[] = {INT64_MIN, -1, 0};
 static const size_t small_cap[] = {0, 1, 81};
 #define N(a) (sizeof(a) / sizeof((a)[0]))
 
+/* sudoku_variant_hint on a hint of its own (too big for buf): 999 when
+ * the hint was written although the call failed. */
+static long long variant_hint_row(const SudokuGame *game, int32_t use_pencil, int with_out) {
+    static SudokuVariantHint vh, untouched;
+    SudokuStatus st;
+    memset(&vh, 0x5A, sizeof vh);
+    memset(&untouched, 0x5A, sizeof untouched);
+    st = sudoku_variant_hint(game, use_pencil, with_out ? &vh : NULL);
+    if (st != SUDOKU_OK && memcmp(&vh, &untouched, sizeof vh) != 0) {
+        return 999;
+    }
+    return st;
+}
+
 /* Malformed puzzle texts, built in main. */
 static char text_80[81], text_82[83], text_x[82], text_utf8[83], text_ff[82], text_729[730];
 static char text_nul[82];
@@ -342,7 +356,9 @@ int main(void) {
         ROW("sudoku_generate_with", "min above max", SUDOKU_ERR_RANGE,
             sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.hardest = 49;
-        ROW("sudoku_generate_with", "hardest = 49", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        ROW("sudoku_generate_with", "hardest = 49 (killer)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 51;
+        ROW("sudoku_generate_with", "hardest = 51", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.symmetry = 5;
         ROW("sudoku_generate_with", "symmetry = 5", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.clues = 16;
@@ -368,7 +384,7 @@ int main(void) {
         ROW("sudoku_hint_chain", "g = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, &length));
         ROW("sudoku_hint_chain", "count = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, NULL));
     }
-    ROW("sudoku_technique_name", "49", 0, strcmp(sudoku_technique_name(49), "unknown technique"));
+    ROW("sudoku_technique_name", "51", 0, strcmp(sudoku_technique_name(51), "unknown technique"));
     ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
     ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
 
@@ -472,6 +488,33 @@ int main(void) {
     }
     ROW("sudoku_variant_solve", "cap = 16 for 16 cells", SUDOKU_ERR_BUFFER, sudoku_variant_solve(v, 2, buf, 16));
     ROW("sudoku_variant_solve", "cap = 0", SUDOKU_ERR_BUFFER, sudoku_variant_solve(v, 2, buf, 0));
+    ROW("sudoku_variant_rate", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_rate(NULL, &rating));
+    ROW("sudoku_variant_rate", "rating = NULL", SUDOKU_ERR_NULL, sudoku_variant_rate(v, NULL));
+    ROW("sudoku_variant_rate", "several solutions", SUDOKU_NOT_UNIQUE, sudoku_variant_rate(v, &rating));
+    ROW("sudoku_variant_generate", "rules = NULL", SUDOKU_ERR_NULL, sudoku_variant_generate(1, NULL, -1, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "text = NULL", SUDOKU_ERR_NULL, sudoku_variant_generate(1, "size 4", -1, 5, NULL, 128));
+    ROW("sudoku_variant_generate", "level = 5", SUDOKU_ERR_RANGE, sudoku_variant_generate(1, "size 4", 5, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "level = -2", SUDOKU_ERR_RANGE, sudoku_variant_generate(1, "size 4", -2, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "max_attempts = 0", SUDOKU_ERR_RANGE, sudoku_variant_generate(1, "size 4", -1, 0, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "size 5", SUDOKU_ERR_PARSE, sudoku_variant_generate(1, "size 5", -1, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "givens", SUDOKU_ERR_PARSE,
+        sudoku_variant_generate(1, "size 4\ngivens 1...............", -1, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "killer with cages", SUDOKU_ERR_PARSE,
+        sudoku_variant_generate(1, "size 4\nrules killer\ncage 3 r1c1 r1c2", -1, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "anti-king 4x4", SUDOKU_NO_SOLUTION,
+        sudoku_variant_generate(1, "size 4\nrules anti-king", -1, 5, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "extreme 4x4 in 2 attempts", SUDOKU_LIMIT_REACHED,
+        sudoku_variant_generate(1, "size 4", SUDOKU_LEVEL_EXTREME, 2, buf, sizeof buf));
+    ROW("sudoku_variant_generate", "cap = 20", SUDOKU_ERR_BUFFER, sudoku_variant_generate(1, "size 4", -1, 5, buf, 20));
+    ROW("sudoku_variant_game_new", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_game_new(NULL, &game_out));
+    ROW("sudoku_variant_game_new", "out = NULL", SUDOKU_ERR_NULL, sudoku_variant_game_new(v, NULL));
+    ROW("sudoku_variant_game_new", "several solutions", SUDOKU_NOT_UNIQUE, sudoku_variant_game_new(v, &game_out));
+    ROW("sudoku_game_size", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_size(NULL));
+    ROW("sudoku_game_save_bytes", "g = NULL", SUDOKU_ERR_NULL, sudoku_game_save_bytes(NULL));
+    ROW("sudoku_variant_hint", "g = NULL", SUDOKU_ERR_NULL, variant_hint_row(NULL, 0, 1));
+    ROW("sudoku_variant_hint", "out = NULL", SUDOKU_ERR_NULL, variant_hint_row(g, 0, 0));
+    ROW("sudoku_variant_hint", "use_pencil = 2", SUDOKU_ERR_RANGE, variant_hint_row(g, 2, 1));
+    ROW("sudoku_variant_hint", "use_pencil = -1", SUDOKU_ERR_RANGE, variant_hint_row(g, -1, 1));
 
     ROW("sudoku_status_str", "INT32_MIN", 0, strcmp(sudoku_status_str(INT32_MIN), "unknown status"));
     ROW("sudoku_status_str", "42", 0, strcmp(sudoku_status_str(42), "unknown status"));

@@ -215,11 +215,7 @@ pub(super) fn innies_outies(board: &Board<'_>) -> Option<VariantStep> {
         let inner_sum: u32 = inner.iter().map(|&k| variant.cages[k].sum).sum();
         let rest: Vec<usize> = house
             .iter()
-            .filter(|&&c| {
-                !inner
-                    .iter()
-                    .any(|&k| variant.cages[k].cells.contains(&c))
-            })
+            .filter(|&&c| !inner.iter().any(|&k| variant.cages[k].cells.contains(&c)))
             .map(|&c| usize::from(c))
             .collect();
         if !inner.is_empty()
@@ -294,7 +290,10 @@ mod tests {
         assert_eq!(keep, vec![0b1_1100_0000; 3]);
         // 10 over two cells, the first 1 or 9: {1,9}; and 4 is impossible
         // for two distinct digits when one is 2.
-        assert_eq!(allowed(&[0b1_0000_0001, 0x1ff], 10, true).unwrap().0[1], 0b1_0000_0001);
+        assert_eq!(
+            allowed(&[0b1_0000_0001, 0x1ff], 10, true).unwrap().0[1],
+            0b1_0000_0001
+        );
         assert!(allowed(&[0b10, 0b10], 4, true).is_none());
         // Repeating digits may: 2 + 2.
         assert_eq!(allowed(&[0b10, 0x1ff], 4, false).unwrap().0[1], 0b10);

@@ -44,7 +44,10 @@ fn every_step_keeps_the_solution() {
 #[test]
 fn improper_variants_are_not_rated() {
     assert_eq!(rate(&parse("size 4")), Err(Improper::NotUnique));
-    assert_eq!(rate(&parse("size 4\ngivens 12....3...4.....")), Err(Improper::NoSolution));
+    assert_eq!(
+        rate(&parse("size 4\ngivens 12....3...4.....")),
+        Err(Improper::NoSolution)
+    );
 }
 
 #[test]
