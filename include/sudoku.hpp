@@ -1,15 +1,15 @@
 /*
  * libsudoku for C++17: a header-only RAII wrapper over sudoku.h.
  *
- * sudoku::Board and sudoku::Game each own one handle (move-only; freed by
- * the destructor). Failures come back as values: a SudokuStatus, or an
+ * sudoku::Board, sudoku::Game and sudoku::Variant each own one handle
+ * (move-only; freed by the destructor). Failures come back as values: a SudokuStatus, or an
  * empty std::optional (with the status in an optional out-parameter);
  * nothing here throws, so it builds with -fno-exceptions (functions that
  * return std::string or std::vector may still report allocation failure
  * the way your standard library does). Thread rules are those of sudoku.h:
  * one Board or Game per thread at a time; the free functions (solve,
- * solve_limit, solve_batch, rate, generate, hint_candidates) may run on
- * any thread.
+ * solve_limit, solve_batch, rate, generate, hint_candidates,
+ * generate_variant) and a Variant's const members may run on any thread.
  */
 #ifndef SUDOKU_HPP
 #define SUDOKU_HPP
@@ -318,9 +318,87 @@ inline std::optional<std::vector<SudokuChainNode>> hint_candidates_chain(
         status);
 }
 
+/// A variant puzzle (sizes 4-16, jigsaw, diagonal, windoku, anti-knight,
+/// anti-king, non-consecutive, killer cages): a SudokuVariant handle that
+/// frees itself. Read one with Variant::parse (the text format of
+/// sudoku_variant_parse).
+class Variant {
+  public:
+    /// The variant `text` describes; nullopt with `*status` set when it
+    /// does not follow the format or its givens clash.
+    static std::optional<Variant> parse(std::string_view text, Status *status = nullptr) {
+        SudokuVariant *v = nullptr;
+        Status s = sudoku_variant_parse(detail::c_string(text).c_str(), &v);
+        return detail::report(s, status) ? std::optional<Variant>(Variant(v)) : std::nullopt;
+    }
+    ~Variant() { sudoku_variant_free(v_); }
+    Variant(Variant &&other) noexcept : v_(std::exchange(other.v_, nullptr)) {}
+    Variant &operator=(Variant &&other) noexcept {
+        if (this != &other) {
+            sudoku_variant_free(v_);
+            v_ = std::exchange(other.v_, nullptr);
+        }
+        return *this;
+    }
+    Variant(const Variant &) = delete;
+    Variant &operator=(const Variant &) = delete;
+
+    /// The C handle (null once moved from).
+    const SudokuVariant *native() const noexcept { return v_; }
+    /// N: the grid is N x N.
+    int size() const noexcept { return sudoku_variant_size(v_); }
+    /// Counts solutions up to `limit`; the first goes to `*first` (N*N
+    /// cell characters) when it is not null. nullopt with `*status` set on
+    /// error.
+    std::optional<int64_t> solve(int64_t limit = 2, std::string *first = nullptr,
+                                 Status *status = nullptr) const {
+        std::array<char, SUDOKU_VARIANT_MAX_CELLS + 1> buf{};
+        int64_t n = sudoku_variant_solve(v_, limit, buf.data(), buf.size());
+        if (n < 0) {
+            detail::report(static_cast<Status>(n), status);
+            return std::nullopt;
+        }
+        detail::report(SUDOKU_OK, status);
+        if (first != nullptr && n > 0) {
+            *first = std::string(buf.data());
+        }
+        return n;
+    }
+    /// The variant's rating (sudoku_variant_rate); nullopt with `*status`
+    /// set when it has no unique solution.
+    std::optional<SudokuRating> rate(Status *status = nullptr) const noexcept {
+        SudokuRating r{};
+        Status s = sudoku_variant_rate(v_, &r);
+        return detail::report(s, status) ? std::optional<SudokuRating>(r) : std::nullopt;
+    }
+
+  private:
+    explicit Variant(SudokuVariant *v) noexcept : v_(v) {}
+    SudokuVariant *v_;
+};
+
+/// A generated variant's whole description (sudoku_variant_generate):
+/// `rules` is the text format without givens, whose `rules` line may also
+/// say `jigsaw` and `killer`. nullopt with `*status` set on failure.
+inline std::optional<std::string> generate_variant(uint64_t seed, std::string_view rules,
+                                                   int32_t level = SUDOKU_LEVEL_ANY,
+                                                   uint32_t max_attempts = 100,
+                                                   Status *status = nullptr) {
+    std::vector<char> buf(8192);
+    Status s = sudoku_variant_generate(seed, detail::c_string(rules).c_str(), level,
+                                       max_attempts, buf.data(), buf.size());
+    return detail::report(s, status) ? std::optional<std::string>(std::string(buf.data()))
+                                     : std::nullopt;
+}
+
+/// A variant hint's explanation as a string view (the struct owns the text).
+inline std::string_view explanation(const SudokuVariantHint &hint) noexcept {
+    return std::string_view(hint.explanation);
+}
+
 /// A game in progress: a SudokuGame handle that frees itself. Make one
-/// with Game::start (a puzzle with exactly one solution) or Game::load
-/// (a save string).
+/// with Game::start (a puzzle with exactly one solution, or a Variant with
+/// one) or Game::load (a save string).
 class Game {
   public:
     /// A game on `puzzle`; nullopt with `*status` set when the puzzle is
@@ -328,6 +406,13 @@ class Game {
     static std::optional<Game> start(std::string_view puzzle, Status *status = nullptr) {
         SudokuGame *g = nullptr;
         Status s = sudoku_game_new(detail::c_string(puzzle).c_str(), &g);
+        return detail::report(s, status) ? std::optional<Game>(Game(g)) : std::nullopt;
+    }
+    /// A game on `variant` (which keeps its own handle); nullopt with
+    /// `*status` set when it has no unique solution.
+    static std::optional<Game> start(const Variant &variant, Status *status = nullptr) {
+        SudokuGame *g = nullptr;
+        Status s = sudoku_variant_game_new(variant.native(), &g);
         return detail::report(s, status) ? std::optional<Game>(Game(g)) : std::nullopt;
     }
     /// A game from a save() string; nullopt with `*status` set otherwise.
@@ -352,7 +437,9 @@ class Game {
     /// moved from).
     SudokuGame *native() const noexcept { return g_; }
 
-    /// Enters `digit` (1..9, 0 erases) at 1-based (row, col).
+    /// N: the grid is N x N (9 for a classic game).
+    int size() const noexcept { return sudoku_game_size(g_); }
+    /// Enters `digit` (1..N, 0 erases) at 1-based (row, col).
     Status enter(int row, int col, int digit) noexcept {
         return sudoku_game_enter(g_, row, col, digit);
     }
@@ -369,7 +456,7 @@ class Game {
     std::optional<int> pencil(int row, int col) const noexcept {
         return non_negative(sudoku_game_pencil(g_, row, col));
     }
-    /// Sets the pencil marks at (row, col) to `mask` (0..511).
+    /// Sets the pencil marks at (row, col) to `mask` (0..2^N-1).
     Status set_pencil(int row, int col, int mask) noexcept {
         return sudoku_game_set_pencil(g_, row, col, mask);
     }
@@ -393,7 +480,7 @@ class Game {
     /// Every pair of cells repeating a digit in a house, at least one an
     /// entry (sudoku_clashes): what a game highlights.
     std::vector<SudokuClash> clashes() const { return list<SudokuClash>(sudoku_clashes); }
-    /// Cells (0..80) whose entry differs from the solution.
+    /// Cells (0..N*N-1) whose entry differs from the solution.
     std::vector<uint8_t> mistakes() const { return list<uint8_t>(sudoku_mistakes); }
 
     /// The hint for the player's grid (see sudoku_hint); nullopt with
@@ -414,13 +501,25 @@ class Game {
             },
             status);
     }
+    /// The hint on any game, classic or variant (see sudoku_variant_hint);
+    /// nullopt with `*status` set on failure.
+    std::optional<SudokuVariantHint> variant_hint(bool use_pencil,
+                                                  Status *status = nullptr) const noexcept {
+        SudokuVariantHint h{};
+        Status s = sudoku_variant_hint(g_, use_pencil ? 1 : 0, &h);
+        return detail::report(s, status) ? std::optional<SudokuVariantHint>(h) : std::nullopt;
+    }
     /// The whole state as a save string ("" on error).
     std::string save() const {
-        std::array<char, SUDOKU_GAME_SAVE_BYTES> buf{};
+        int32_t bytes = sudoku_game_save_bytes(g_);
+        if (bytes <= 0) {
+            return std::string();
+        }
+        std::vector<char> buf(static_cast<std::size_t>(bytes));
         if (sudoku_game_save(g_, buf.data(), buf.size()) != SUDOKU_OK) {
             return std::string();
         }
-        return std::string(buf.data(), SUDOKU_GAME_SAVE_BYTES - 1);
+        return std::string(buf.data());
     }
 
   private:

@@ -128,7 +128,7 @@ done
 # binding's DllImport("sudoku") looks for them, and the binding as source.
 nuget=$dist/nuget/libsudoku
 mkdir -p "$nuget/contentFiles/cs/any/LibSudoku"
-cp bindings/csharp/Sudoku.cs bindings/csharp/SudokuGame.cs "$nuget/contentFiles/cs/any/LibSudoku/"
+cp bindings/csharp/Sudoku.cs bindings/csharp/SudokuGame.cs bindings/csharp/SudokuVariant.cs "$nuget/contentFiles/cs/any/LibSudoku/"
 runtime() { # rid file name
     mkdir -p "$nuget/runtimes/$1/native"
     cp "$2" "$nuget/runtimes/$1/native/$3"
@@ -162,7 +162,7 @@ XML
 # import settings for their platform.
 unity=$dist/unity/com.libsudoku.sudoku
 mkdir -p "$unity/Runtime"
-cp bindings/csharp/Sudoku.cs bindings/csharp/SudokuGame.cs "$unity/Runtime/"
+cp bindings/csharp/Sudoku.cs bindings/csharp/SudokuGame.cs bindings/csharp/SudokuVariant.cs "$unity/Runtime/"
 cat >"$unity/package.json" <<JSON
 {
   "name": "com.libsudoku.sudoku",

@@ -355,6 +355,23 @@ fn cpp_game_wrapper_example() {
     assert!(output.ends_with(" checks, 0 failed\n"), "{output}");
 }
 
+/// include/sudoku.hpp on variants: generate, parse, solve, rate, and a
+/// killer played to the end by hints, saved and loaded.
+#[test]
+fn cpp_variant_wrapper_example() {
+    if !have("g++") {
+        return;
+    }
+    let exe = build_cpp(
+        "examples/cpp/variant.cpp",
+        "cpp_variant",
+        &["-pedantic", "-fno-exceptions"],
+    );
+    let output = run(&mut native(&exe), "");
+    assert!(output.contains("killer 6x6: "), "{output}");
+    assert!(output.ends_with(" checks, 0 failed\n"), "{output}");
+}
+
 /// Builds bindings/csharp/Sudoku.cs as a library with XML docs required
 /// for every public member (`-doc` + `-warnaserror+` turn a missing doc
 /// comment into an error), then `sources` as an executable using it, both
@@ -369,7 +386,8 @@ fn build_csharp(sources: &[&str], name: &str) -> PathBuf {
             .arg(format!("-doc:{}", dir.join("Sudoku.xml").display()))
             .arg(format!("-out:{}", dll.display()))
             .arg(repo().join("bindings/csharp/Sudoku.cs"))
-            .arg(repo().join("bindings/csharp/SudokuGame.cs")),
+            .arg(repo().join("bindings/csharp/SudokuGame.cs"))
+            .arg(repo().join("bindings/csharp/SudokuVariant.cs")),
         "",
     );
     let exe = dir.join(name);

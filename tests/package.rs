@@ -230,7 +230,7 @@ fn the_nuget_layout_has_the_native_libraries_by_rid_and_the_binding() {
     if targets.contains(&WINDOWS) {
         assert!(is_pe(&nuget.join("runtimes/win-x64/native/sudoku.dll")));
     }
-    for file in ["Sudoku.cs", "SudokuGame.cs"] {
+    for file in ["Sudoku.cs", "SudokuGame.cs", "SudokuVariant.cs"] {
         assert_eq!(
             fs::read(nuget.join("contentFiles/cs/any/LibSudoku").join(file)).unwrap(),
             fs::read(repo().join("bindings/csharp").join(file)).unwrap()
@@ -262,7 +262,7 @@ fn the_unity_package_has_a_manifest_runtime_plugins_and_a_meta_for_everything() 
     ] {
         assert!(manifest.contains(&needle), "package.json lacks {needle}");
     }
-    for file in ["Sudoku.cs", "SudokuGame.cs"] {
+    for file in ["Sudoku.cs", "SudokuGame.cs", "SudokuVariant.cs"] {
         assert_eq!(
             fs::read(unity.join("Runtime").join(file)).unwrap(),
             fs::read(repo().join("bindings/csharp").join(file)).unwrap()

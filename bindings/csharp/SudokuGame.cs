@@ -247,7 +247,7 @@ namespace LibSudoku
             this.handle = handle;
         }
 
-        private static SudokuStatus Open(int status, SudokuGameSafeHandle made, out SudokuGame game)
+        internal static SudokuStatus Open(int status, SudokuGameSafeHandle made, out SudokuGame game)
         {
             game = status == 0 ? new SudokuGame(made) : null;
             return (SudokuStatus)status;
@@ -277,11 +277,21 @@ namespace LibSudoku
 
         private static int Checked(int value)
         {
-            if (value < 0) throw new ArgumentOutOfRangeException("row/col", "rows and columns are 1..9");
+            if (value < 0) throw new ArgumentOutOfRangeException("row/col", "rows and columns are 1..N");
             return value;
         }
 
-        /// <summary>Enters digit (1..9, 0 erases) at (row, col): Ok, ErrGiven or ErrRange.</summary>
+        /// <summary>N: the grid is N x N (9 for a classic game, see SudokuVariant.StartGame).</summary>
+        public int Size { get { return VariantNative.sudoku_game_size(handle); } }
+
+        /// <summary>The hint on any game, classic or variant (sudoku_variant_hint):
+        /// Ok or ErrRange.</summary>
+        public SudokuStatus VariantHint(bool usePencil, out SudokuVariantHint hint)
+        {
+            return (SudokuStatus)VariantNative.sudoku_variant_hint(handle, usePencil ? 1 : 0, out hint);
+        }
+
+        /// <summary>Enters digit (1..N, 0 erases) at (row, col): Ok, ErrGiven or ErrRange.</summary>
         public SudokuStatus Enter(int row, int col, int digit)
         {
             return (SudokuStatus)GameNative.sudoku_game_enter(handle, row, col, digit);
@@ -436,7 +446,8 @@ namespace LibSudoku
         /// <summary>The whole state but the undo history, as a compact ASCII string.</summary>
         public string Save()
         {
-            var buf = new byte[SaveBytes];
+            int bytes = VariantNative.sudoku_game_save_bytes(handle);
+            var buf = new byte[bytes > 0 ? bytes : SaveBytes];
             GameNative.sudoku_game_save(handle, buf, (UIntPtr)buf.Length);
             return Native.FromBuffer(buf);
         }

@@ -318,6 +318,64 @@ public static class SudokuTests
         }
     }
 
+    static void Variants()
+    {
+        string text;
+        Check(SudokuVariant.Generate(3, "size 6\nrules diagonal", SudokuLevel.Any, 50, out text) == SudokuStatus.Ok
+            && text.StartsWith("size 6"), "Variant generate");
+        string again;
+        SudokuVariant.Generate(3, "size 6\nrules diagonal", SudokuLevel.Any, 50, out again);
+        Check(again == text, "Variant generate is seeded");
+        Check(SudokuVariant.Generate(3, "size 5", SudokuLevel.Any, 50, out again) == SudokuStatus.ErrParse && again == null,
+            "Variant generate refuses size 5");
+        SudokuVariant v;
+        Check(SudokuVariant.Parse(text, out v) == SudokuStatus.Ok && v.Size == 6, "Variant parse");
+        using (v)
+        {
+            string first;
+            Check(v.Solve(2, out first) == 1 && first.Length == 36, "Variant solve");
+            SudokuRating rating;
+            Check(v.Rate(out rating) == SudokuStatus.Ok && rating.ScoreTenths >= 10, "Variant rate");
+            SudokuGame game;
+            Check(v.StartGame(out game) == SudokuStatus.Ok && game.Size == 6, "Variant game");
+            using (game)
+            {
+                Check(game.Enter(7, 1, 1) == SudokuStatus.ErrRange && game.Enter(1, 1, 7) == SudokuStatus.ErrRange,
+                    "Variant game ranges");
+                game.AutoPencil();
+                int steps = 0;
+                while (true)
+                {
+                    SudokuVariantHint hint;
+                    Check(game.VariantHint(true, out hint) == SudokuStatus.Ok, "VariantHint status");
+                    if (hint.Kind == (int)SudokuHintKind.Solved) break;
+                    Check(hint.Kind == (int)SudokuHintKind.Step && hint.Size == 6 && hint.Explanation.Length > 0,
+                        "VariantHint step");
+                    for (int cell = 0; cell < 36; cell++)
+                    {
+                        int row = cell / 6 + 1, col = cell % 6 + 1;
+                        if (hint.Placed[cell] != 0) game.Enter(row, col, hint.Placed[cell]);
+                        if (hint.Eliminated[cell] != 0)
+                            game.SetPencil(row, col, game.Pencil(row, col) & ~hint.Eliminated[cell]);
+                    }
+                    if (++steps > 300) break;
+                }
+                Check(game.IsComplete && game.Mistakes().Length == 0, "Variant solved by hints");
+                string saved = game.Save();
+                SudokuGame loaded;
+                Check(saved.StartsWith("sudoku-variant-game-1\n") && SudokuGame.Load(saved, out loaded) == SudokuStatus.Ok
+                    && loaded.Size == 6 && loaded.Save() == saved, "Variant save/load");
+            }
+        }
+        SudokuVariant open;
+        SudokuVariant.Parse("size 4", out open);
+        using (open)
+        {
+            SudokuGame none;
+            Check(open.StartGame(out none) == SudokuStatus.NotUnique && none == null, "Variant game needs one solution");
+        }
+    }
+
     static void Texts()
     {
         Check(SudokuBoard.StatusText(SudokuStatus.Conflict) == "conflicting digits", "StatusText");
@@ -333,6 +391,7 @@ public static class SudokuTests
         OneShot();
         Game();
         Play();
+        Variants();
         Texts();
         Console.WriteLine("C# binding: " + checks + " checks, " + failures + " failed");
         return failures == 0 ? 0 : 1;

@@ -17,6 +17,7 @@ mod game;
 mod input;
 mod output;
 mod problems;
+mod variant;
 mod work;
 
 use std::io::{self, BufWriter, Write};
@@ -125,6 +126,30 @@ enum Command {
     Hint {
         /// Input file, `-` for standard input, or a puzzle.
         file: Option<PathBuf>,
+    },
+    /// Variant puzzles (sizes 4-16, jigsaw, diagonal, windoku, anti-knight,
+    /// anti-king, non-consecutive, killer cages) in the text format of
+    /// README's "Variants": solve, count, rate, hint or generate one.
+    Variant {
+        /// What to do.
+        #[arg(value_enum)]
+        action: variant::Action,
+        /// The description (for generate: the rules, without givens): a
+        /// file, `-` for standard input, or the text itself with `;`
+        /// between lines (e.g. "size 6;rules killer").
+        file: Option<PathBuf>,
+        /// count: stop at this many solutions.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+        limit: u64,
+        /// generate: the seed (the same seed and rules give the same puzzle).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// generate: the level wanted (any when omitted).
+        #[arg(long, value_enum)]
+        level: Option<game::LevelArg>,
+        /// generate: puzzles made and rated before giving up.
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
+        attempts: u32,
     },
     /// Time the fast engine on the puzzles (each solved with limit 2, as a
     /// uniqueness check) and print puzzles per second and guesses per puzzle.
@@ -375,6 +400,25 @@ fn run(cli: Cli) -> io::Result<usize> {
         Command::Hint { file } => {
             game::hint_puzzles(&read_puzzles(&input_text(file)?), format, &mut out)?
         }
+        Command::Variant {
+            action,
+            file,
+            limit,
+            seed,
+            level,
+            attempts,
+        } => variant::run(
+            variant::Args {
+                action,
+                file,
+                limit,
+                seed,
+                level,
+                attempts,
+            },
+            format,
+            &mut out,
+        )?,
         Command::Bench {
             file,
             threads,

@@ -488,3 +488,71 @@ fn generate_without_a_seed_says_which_seed_it_used() {
     assert_eq!(out.stdout, again.stdout);
     assert!(again.stderr.is_empty());
 }
+
+#[test]
+fn variant_generates_solves_rates_and_hints() {
+    let made = sudoku(
+        &[
+            "variant",
+            "generate",
+            "size 6;rules killer",
+            "--seed",
+            "4",
+            "--level",
+            "easy",
+        ],
+        "",
+    );
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let description = text(&made.stdout);
+    assert!(description.starts_with("size 6\n") && description.contains("\ncage "));
+    let again = sudoku(
+        &[
+            "variant",
+            "generate",
+            "size 6;rules killer",
+            "--seed",
+            "4",
+            "--level",
+            "easy",
+        ],
+        "",
+    );
+    assert_eq!(text(&again.stdout), description, "seeded");
+    // The description from standard input: rated easy, solved, hinted.
+    let rated = sudoku(&["variant", "rate", "-"], &description);
+    assert!(
+        text(&rated.stdout).contains(" easy "),
+        "{}",
+        text(&rated.stdout)
+    );
+    let solved = sudoku(
+        &["--format", "block", "variant", "solve", "-"],
+        &description,
+    );
+    let rows: Vec<String> = text(&solved.stdout).lines().map(str::to_owned).collect();
+    assert_eq!(rows.len(), 7, "six rows and a blank line");
+    assert!(rows[..6].iter().all(|r| r.len() == 6));
+    let hinted = sudoku(&["variant", "hint", "-"], &description);
+    assert!(text(&hinted.stdout).starts_with("Cage combination in cage "));
+    let json = sudoku(
+        &[
+            "--format", "json", "variant", "count", "size 4", "--limit", "1000",
+        ],
+        "",
+    );
+    assert!(text(&json.stdout).starts_with("{\"solutions\":288,\"limit\":1000,"));
+    // A description that does not parse, a puzzle with no single solution.
+    let bad = sudoku(&["variant", "rate", "size 5"], "");
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(
+        text(&bad.stderr).contains("size `5`"),
+        "{}",
+        text(&bad.stderr)
+    );
+    let open = sudoku(&["variant", "hint", "size 4"], "");
+    assert_eq!(open.status.code(), Some(1));
+    assert!(text(&open.stderr).contains("more than one solution"));
+    let missing = sudoku(&["variant", "solve"], "");
+    assert_eq!(missing.status.code(), Some(2));
+}

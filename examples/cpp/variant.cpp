@@ -1,0 +1,94 @@
+// sudoku.hpp on variants: read, solve, rate and generate them, then play a
+// generated killer by hints. C++17, no exceptions.
+// Build: g++ -std=c++17 -fno-exceptions -Iinclude examples/cpp/variant.cpp -Ltarget/release -lsudoku
+// Prints what it does; exits 1 (with a message) if the library does not
+// behave as documented.
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "sudoku.hpp"
+
+static int checks = 0;
+
+static void expect(bool ok, const char *what) {
+    checks++;
+    if (!ok) {
+        std::fprintf(stderr, "FAILED: %s\n", what);
+        std::exit(1);
+    }
+}
+
+int main() {
+    // A diagonal 6x6 from its text: solved, counted, rated.
+    SudokuStatus status = SUDOKU_ERR_PANIC;
+    auto made = sudoku::generate_variant(3, "size 6\nrules diagonal", SUDOKU_LEVEL_ANY, 50, &status);
+    expect(made.has_value() && status == SUDOKU_OK, "generate a diagonal 6x6");
+    auto again = sudoku::generate_variant(3, "size 6\nrules diagonal", SUDOKU_LEVEL_ANY, 50);
+    expect(again && *again == *made, "the same seed, the same variant");
+    auto diagonal = sudoku::Variant::parse(*made, &status);
+    expect(diagonal.has_value(), "parse the generated description");
+    expect(diagonal->size() == 6, "its size is 6");
+    std::string first;
+    auto count = diagonal->solve(2, &first, &status);
+    expect(count && *count == 1 && first.size() == 36, "exactly one solution");
+    auto rating = diagonal->rate(&status);
+    expect(rating && rating->score_tenths >= 10, "rated");
+    std::printf("diagonal 6x6: %d.%d (%s), solution %s\n", rating->score_tenths / 10,
+                rating->score_tenths % 10, sudoku::technique_name(rating->hardest).data(),
+                first.c_str());
+    expect(!sudoku::Variant::parse("size 5", &status) && status == SUDOKU_ERR_PARSE,
+           "size 5 is refused");
+    auto open = sudoku::Variant::parse("size 4", &status);
+    expect(open && !open->rate(&status) && status == SUDOKU_NOT_UNIQUE,
+           "an empty 4x4 is not rated");
+    expect(!sudoku::Game::start(*open, &status) && status == SUDOKU_NOT_UNIQUE,
+           "nor played");
+
+    // An easy 6x6 killer, cages only, played by hints with pencil marks.
+    auto killer_text = sudoku::generate_variant(5, "size 6\nrules killer", SUDOKU_LEVEL_EASY, 50, &status);
+    expect(killer_text.has_value(), "generate an easy 6x6 killer");
+    auto killer = sudoku::Variant::parse(*killer_text);
+    expect(killer && killer->rate()->level == SUDOKU_LEVEL_EASY, "rated easy");
+    auto game = sudoku::Game::start(*killer, &status);
+    expect(game.has_value() && game->size() == 6, "a 6x6 game");
+    expect(game->enter(7, 1, 1) == SUDOKU_ERR_RANGE, "row 7 is off a 6x6");
+    expect(game->enter(1, 1, 7) == SUDOKU_ERR_RANGE, "digit 7 is too big");
+    expect(game->auto_pencil() == SUDOKU_OK, "auto pencil");
+    int steps = 0;
+    std::string first_hint;
+    for (;;) {
+        auto hint = game->variant_hint(true, &status);
+        expect(hint.has_value(), "a hint");
+        if (hint->kind == SUDOKU_HINT_SOLVED) {
+            break;
+        }
+        expect(hint->kind == SUDOKU_HINT_STEP && hint->size == 6, "a step on 6x6");
+        if (first_hint.empty()) {
+            first_hint = std::string(sudoku::explanation(*hint));
+        }
+        for (int cell = 0; cell < 36; cell++) {
+            int r = cell / 6 + 1, c = cell % 6 + 1;
+            if (hint->placed[cell] != 0) {
+                expect(game->enter(r, c, hint->placed[cell]) == SUDOKU_OK, "enter the hint's digit");
+            }
+            if (hint->eliminated[cell] != 0) {
+                int marks = game->pencil(r, c).value_or(0) & ~hint->eliminated[cell];
+                expect(game->set_pencil(r, c, marks) == SUDOKU_OK, "remove the hint's marks");
+            }
+        }
+        expect(++steps < 500, "the hints finish");
+    }
+    expect(game->is_complete() && game->mistakes().empty(), "solved by hints");
+    std::printf("killer 6x6: %d hints, first: %s\n", steps, first_hint.c_str());
+
+    // Save and load keep the variant, the entries and the marks.
+    std::string saved = game->save();
+    expect(saved.rfind("sudoku-variant-game-1\n", 0) == 0, "a variant save string");
+    auto loaded = sudoku::Game::load(saved, &status);
+    expect(loaded && loaded->size() == 6 && loaded->is_complete() && loaded->save() == saved,
+           "load it back");
+    std::printf("%d checks, 0 failed\n", checks);
+    return 0;
+}
