@@ -2,6 +2,9 @@
 // whose message is the library's status text.
 
 /** A logical rating on Sudoku Explainer's scale. */
+/** A level's name. */
+export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
 export interface Rating {
   /** The hardest step's score, e.g. 7.1. */
   score: number;
@@ -9,7 +12,7 @@ export interface Rating {
   scoreTenths: number;
   /** 0 easy, 1 medium, 2 hard, 3 expert, 4 extreme. */
   level: number;
-  levelName: 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+  levelName: Level;
   /** The hardest technique's name. */
   hardest: string;
   /** The hardest technique's id. */
@@ -55,9 +58,12 @@ export interface Hint {
   techniqueId: number;
   /** The English sentence and the step in players' notation. */
   explanation: string;
+  /** N for a variant game's hint (cells are then 0..N*N-1). */
+  size?: number;
   /** The cells the step is about (0..80 in reading order). */
   cells: number[];
-  /** Its houses: 0-8 rows, 9-17 columns, 18-26 boxes. */
+  /** Its houses: 0-8 rows, 9-17 columns, 18-26 boxes (on a variant:
+   * rows, columns, boxes or regions, extra houses, then cages). */
   houses: number[];
   placed: { cell: number; digit: number }[];
   eliminated: { cell: number; digits: number[] }[];
@@ -92,6 +98,28 @@ export function generate(seed: bigint, options?: GenerateOptions): Generated;
 /** The simplest next step for a puzzle with one solution. */
 export function hint(puzzle: string): Hint;
 
+/** What solveVariant found. */
+export interface VariantSolved {
+  /** Solutions found, up to the limit. */
+  count: number;
+  /** The first, N*N cells (1-9 then A-G); null when there is none. */
+  solution: string | null;
+}
+
+export interface VariantGenerateOptions {
+  /** "easy" .. "extreme" or 0..4; any when omitted. */
+  level?: Level | number;
+  /** Puzzles made and rated before giving up (default 100). */
+  maxAttempts?: number;
+}
+
+/** Solves a variant described in the library's text format, counting up to `limit` (default 2). */
+export function solveVariant(text: string, limit?: number): VariantSolved;
+/** The rating of a variant with one solution. */
+export function rateVariant(text: string): Rating;
+/** A seeded variant's whole description; `rules` may say "jigsaw" and "killer". */
+export function generateVariant(seed: bigint, rules: string, options?: VariantGenerateOptions): string;
+
 /**
  * A game over a puzzle with one solution. Rows, columns and digits are
  * 1-based; cells 0..80. Call free() when done.
@@ -100,13 +128,17 @@ export class Game {
   constructor(puzzle: string);
   /** A game restored from save(). */
   static load(saved: string): Game;
+  /** A game on a variant described in the library's text format. */
+  static variant(text: string): Game;
+  /** N: the grid is N x N. */
+  size(): number;
   /** Frees the game; later calls on it throw. */
   free(): void;
-  /** Enters `digit` (1..9; 0 erases) as one undoable move. */
+  /** Enters `digit` (1..N; 0 erases) as one undoable move. */
   enter(row: number, col: number, digit: number): void;
   digit(row: number, col: number): number;
   isGiven(row: number, col: number): boolean;
-  /** The cell's pencil marks as a 9-bit mask (bit d-1 for digit d). */
+  /** The cell's pencil marks as an N-bit mask (bit d-1 for digit d). */
   pencil(row: number, col: number): number;
   setPencil(row: number, col: number, mask: number): void;
   togglePencil(row: number, col: number, digit: number): void;

@@ -28,6 +28,8 @@ const ERR_RANGE = -2;
 const ERR_PARSE = -3;
 const DEFAULT_ATTEMPTS = 1000;
 const HINT_BYTES = 880;
+const VARIANT_HINT_BYTES = 1620;
+const VARIANT_TEXT_BYTES = 8192;
 const CHAIN_NODE_BYTES = 16;
 const OPTIONS_BYTES = 32;
 
@@ -372,9 +374,114 @@ export function hint(puzzle) {
   });
 }
 
+// --- Variants ---------------------------------------------------------------
+
+// Runs `body` on a variant handle parsed from `text`, freed afterwards.
+function withVariant(text, body) {
+  const description = inputString(text, 'variant');
+  const handle = alloc(4, 4);
+  const status = lib.sudoku_variant_parse(description, handle);
+  if (status !== OK) throw fail(status);
+  const variant = view().getUint32(handle, true);
+  try {
+    return body(variant);
+  } finally {
+    lib.sudoku_variant_free(variant);
+  }
+}
+
+/**
+ * Solves a variant described in the library's text format (size, boxes or
+ * regions, rules, cages, givens): { count, solution }, counting up to
+ * `limit` (default 2); solution is the first found (N*N cells, digits
+ * 1-9 then A-G), or null.
+ */
+export function solveVariant(text, limit = 2) {
+  live();
+  return call(() =>
+    withVariant(text, (variant) => {
+      const out = alloc(257, 1);
+      const found = lib.sudoku_variant_solve(variant, BigInt(toInt(limit, 'limit')), out, 257);
+      if (found < 0n) throw fail(Number(found));
+      return { count: Number(found), solution: found === 0n ? null : cString(out) };
+    }),
+  );
+}
+
+/** The rating of a variant with one solution (the variant logic's). */
+export function rateVariant(text) {
+  live();
+  return call(() =>
+    withVariant(text, (variant) => {
+      const rating = alloc(12);
+      const status = lib.sudoku_variant_rate(variant, rating);
+      if (status !== OK) throw fail(status);
+      return readRating(rating);
+    }),
+  );
+}
+
+/**
+ * A seeded variant puzzle's whole description. `rules` is the text format
+ * without givens; its rules line may also say "jigsaw" (random regions)
+ * and "killer" (cages, no givens). Options: level (a name or number;
+ * any when omitted), maxAttempts (default 100).
+ */
+export function generateVariant(seed, rules, options = {}) {
+  live();
+  if (typeof seed !== 'bigint') throw new TypeError('seed must be a bigint');
+  if (seed < 0n || seed >= 1n << 64n) throw fail(ERR_RANGE);
+  const level = options.level === undefined ? -1 : typeof options.level === 'number'
+    ? toInt(options.level, 'level') : LEVELS.indexOf(options.level);
+  if (level < -1) throw fail(ERR_RANGE);
+  const attempts = toInt(options.maxAttempts ?? 100, 'maxAttempts');
+  if (attempts < 0 || attempts > 0xffffffff) throw fail(ERR_RANGE);
+  return call(() => {
+    const text = inputString(rules, 'rules');
+    const out = alloc(VARIANT_TEXT_BYTES, 1);
+    const status = lib.sudoku_variant_generate(seed, text, level, attempts, out, VARIANT_TEXT_BYTES);
+    if (status !== OK) throw fail(status);
+    return cString(out);
+  });
+}
+
+function readVariantHint(at) {
+  const v = view();
+  const memory = bytes();
+  const kind = v.getInt32(at, true);
+  const techniqueId = v.getInt32(at + 4, true);
+  const size = v.getInt32(at + 8, true);
+  const houseCount = v.getInt32(at + 12, true);
+  const cellCount = v.getInt32(at + 16, true);
+  const hint = {
+    kind: HINT_KINDS[kind],
+    technique: kind === 0 ? cString(lib.sudoku_technique_name(techniqueId)) : '',
+    techniqueId,
+    size,
+    explanation: cString(at + 1108, 512),
+    cells: Array.from(memory.subarray(at + 596, at + 596 + cellCount)),
+    houses: Array.from({ length: houseCount }, (_, i) => v.getUint16(at + 20 + 2 * i, true)),
+    placed: [],
+    eliminated: [],
+    chain: [],
+  };
+  for (let cell = 0; cell < size * size; cell += 1) {
+    const digit = memory[at + 852 + cell];
+    if (digit !== 0) hint.placed.push({ cell, digit });
+    const mask = v.getUint16(at + 84 + 2 * cell, true);
+    if (mask !== 0) {
+      const digits = [];
+      for (let d = 1; d <= size; d += 1) if (mask & (1 << (d - 1))) digits.push(d);
+      hint.eliminated.push({ cell, digits });
+    }
+  }
+  return hint;
+}
+
 // --- The game API -----------------------------------------------------------
 
 const LOAD = Symbol('load');
+const VARIANT = Symbol('variant');
 
 const finalizer = new FinalizationRegistry(({ pointer, owner }) => {
   if (owner === generation && lib !== null) lib.sudoku_game_free(pointer);
@@ -383,32 +490,51 @@ const finalizer = new FinalizationRegistry(({ pointer, owner }) => {
 /**
  * A game: the player's entries and pencil marks over a puzzle with one
  * solution, with undo/redo, conflicts, mistakes, hints and save/load.
- * Rows, columns and digits are 1-based; cells 0..80. Call free() when
- * done (the garbage collector frees a forgotten game too).
+ * Rows, columns and digits are 1-based; cells 0..N*N-1 (N = size(), 9
+ * for a classic game, see Game.variant). Call free() when done (the
+ * garbage collector frees a forgotten game too).
  */
 export class Game {
   #pointer;
   #owner;
+  #variant;
 
   /** A new game on `puzzle`. */
   constructor(puzzle, ...rest) {
-    const saved = rest[0] === LOAD;
+    const how = rest[0];
     live();
     const pointer = call(() => {
-      const text = inputString(puzzle, saved ? 'saved game' : 'puzzle');
       const handle = alloc(4, 4);
-      const status = saved ? lib.sudoku_game_load(text, handle) : lib.sudoku_game_new(text, handle);
+      let status;
+      if (how === VARIANT) {
+        status = withVariant(puzzle, (variant) => lib.sudoku_variant_game_new(variant, handle));
+      } else {
+        const text = inputString(puzzle, how === LOAD ? 'saved game' : 'puzzle');
+        status = how === LOAD ? lib.sudoku_game_load(text, handle) : lib.sudoku_game_new(text, handle);
+      }
       if (status !== OK) throw fail(status);
       return view().getUint32(handle, true);
     });
     this.#pointer = pointer;
     this.#owner = generation;
+    this.#variant = how === VARIANT || (how === LOAD && puzzle.startsWith('sudoku-variant-game-1\n'));
     finalizer.register(this, { pointer, owner: generation }, this);
   }
 
   /** A game restored from save(). */
   static load(saved) {
     return new Game(saved, LOAD);
+  }
+
+  /** A game on a variant described in the library's text format. */
+  static variant(text) {
+    return new Game(text, VARIANT);
+  }
+
+  /** N: the grid is N x N. */
+  size() {
+    const g = this.#game();
+    return call(() => this.#value(lib.sudoku_game_size(g)));
   }
 
   #game() {
@@ -436,7 +562,7 @@ export class Game {
     }
   }
 
-  /** Enters `digit` (1..9; 0 erases) as one undoable move. */
+  /** Enters `digit` (1..N; 0 erases) as one undoable move. */
   enter(row, col, digit) {
     const g = this.#game();
     call(() => this.#status(lib.sudoku_game_enter(g, toInt(row, 'row'), toInt(col, 'col'), toInt(digit, 'digit'))));
@@ -454,13 +580,13 @@ export class Game {
     return call(() => this.#value(lib.sudoku_game_is_given(g, toInt(row, 'row'), toInt(col, 'col'))) === 1);
   }
 
-  /** The cell's pencil marks as a 9-bit mask (bit d-1 for digit d). */
+  /** The cell's pencil marks as an N-bit mask (bit d-1 for digit d). */
   pencil(row, col) {
     const g = this.#game();
     return call(() => this.#value(lib.sudoku_game_pencil(g, toInt(row, 'row'), toInt(col, 'col'))));
   }
 
-  /** Sets the cell's pencil marks (a 9-bit mask). */
+  /** Sets the cell's pencil marks (an N-bit mask). */
   setPencil(row, col, mask) {
     const g = this.#game();
     call(() => this.#status(lib.sudoku_game_set_pencil(g, toInt(row, 'row'), toInt(col, 'col'), toInt(mask, 'mask'))));
@@ -500,8 +626,9 @@ export class Game {
   conflicts() {
     const g = this.#game();
     return call(() => {
-      const out = alloc(81 * 12, 4);
-      const n = this.#value(lib.sudoku_conflicts(g, out, 81));
+      const n = this.#value(lib.sudoku_conflicts(g, 0, 0));
+      const out = alloc(Math.max(n, 1) * 12, 4);
+      this.#value(lib.sudoku_conflicts(g, out, n));
       const v = view();
       return Array.from({ length: n }, (_, i) => ({
         cell: v.getInt32(out + 12 * i, true),
@@ -511,12 +638,16 @@ export class Game {
     });
   }
 
-  /** Pairs of equal digits in a house, one of them an entry: [{first, second, house}]. */
+  /**
+   * Pairs of digits that break a rule, one of them an entry: [{first,
+   * second, house}] (on a variant, house -1 for a rule between two cells).
+   */
   clashes() {
     const g = this.#game();
     return call(() => {
-      const out = alloc(972 * 12, 4);
-      const n = this.#value(lib.sudoku_clashes(g, out, 972));
+      const n = this.#value(lib.sudoku_clashes(g, 0, 0));
+      const out = alloc(Math.max(n, 1) * 12, 4);
+      this.#value(lib.sudoku_clashes(g, out, n));
       const v = view();
       return Array.from({ length: n }, (_, i) => ({
         first: v.getInt32(out + 12 * i, true),
@@ -530,8 +661,8 @@ export class Game {
   mistakes() {
     const g = this.#game();
     return call(() => {
-      const out = alloc(81, 1);
-      const n = this.#value(lib.sudoku_mistakes(g, out, 81));
+      const out = alloc(256, 1);
+      const n = this.#value(lib.sudoku_mistakes(g, out, 256));
       return Array.from(bytes().subarray(out, out + n));
     });
   }
@@ -540,8 +671,9 @@ export class Game {
   save() {
     const g = this.#game();
     return call(() => {
-      const out = alloc(422, 1);
-      this.#status(lib.sudoku_game_save(g, out, 422));
+      const size = this.#value(lib.sudoku_game_save_bytes(g));
+      const out = alloc(size, 1);
+      this.#status(lib.sudoku_game_save(g, out, size));
       return cString(out);
     });
   }
@@ -553,7 +685,12 @@ export class Game {
    */
   hint(usePencil = false) {
     const g = this.#game();
-    return call(() => gameHint(g, usePencil ? 1 : 0));
+    if (!this.#variant) return call(() => gameHint(g, usePencil ? 1 : 0));
+    return call(() => {
+      const out = alloc(VARIANT_HINT_BYTES);
+      this.#status(lib.sudoku_variant_hint(g, usePencil ? 1 : 0, out));
+      return readVariantHint(out);
+    });
   }
 }
 

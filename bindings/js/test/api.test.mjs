@@ -229,3 +229,47 @@ test('a trap restarts the library: the call and earlier games throw, later calls
   assert.throws(() => _internal.trap(), /internal error/);
   assert.equal(count(CLASSIC, 2), 1);
 });
+
+test('variants: generated, solved, rated and played to the end by hints', () => {
+  const killer = sudoku.generateVariant(4n, 'size 6\nrules killer', { level: 'easy', maxAttempts: 50 });
+  assert.ok(killer.startsWith('size 6\n') && killer.includes('\ncage '));
+  assert.equal(sudoku.generateVariant(4n, 'size 6\nrules killer', { level: 'easy', maxAttempts: 50 }), killer);
+  const solved = sudoku.solveVariant(killer);
+  assert.equal(solved.count, 1);
+  assert.equal(solved.solution.length, 36);
+  assert.equal(sudoku.rateVariant(killer).levelName, 'easy');
+  assert.equal(sudoku.solveVariant('size 4', 1000).count, 288);
+  throwsStatus(() => sudoku.solveVariant('size 5'), 'cannot parse puzzle');
+  throwsStatus(() => sudoku.rateVariant('size 4'), 'more than one solution');
+  throwsStatus(() => sudoku.generateVariant(1n, 'size 4\nrules anti-king'), 'no solution');
+  const game = Game.variant(killer);
+  assert.equal(game.size(), 6);
+  throwsStatus(() => game.enter(7, 1, 1), 'argument out of range');
+  throwsStatus(() => Game.variant('size 4'), 'more than one solution');
+  game.autoPencil();
+  let steps = 0;
+  for (;;) {
+    const step = game.hint(true);
+    if (step.kind === 'solved') break;
+    assert.equal(step.kind, 'step');
+    assert.equal(step.size, 6);
+    for (const { cell, digit } of step.placed) game.enter(Math.floor(cell / 6) + 1, (cell % 6) + 1, digit);
+    for (const { cell, digits } of step.eliminated) {
+      const [row, col] = [Math.floor(cell / 6) + 1, (cell % 6) + 1];
+      let mask = game.pencil(row, col);
+      for (const d of digits) mask &= ~(1 << (d - 1));
+      game.setPencil(row, col, mask);
+    }
+    assert.ok((steps += 1) < 300);
+  }
+  assert.ok(game.isComplete());
+  assert.deepEqual(game.mistakes(), []);
+  const saved = game.save();
+  assert.ok(saved.startsWith('sudoku-variant-game-1\n'));
+  const loaded = Game.load(saved);
+  assert.equal(loaded.size(), 6);
+  assert.equal(loaded.save(), saved);
+  assert.equal(loaded.hint().kind, 'solved');
+  loaded.free();
+  game.free();
+});
