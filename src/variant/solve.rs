@@ -1,7 +1,8 @@
 //! Solving and counting variants: candidates as bit masks (bit d-1 for
 //! digit d), propagation of naked and hidden singles, the orthogonal
-//! exclusions of non-consecutive and the sum bounds of killer cages, then
-//! a guess on a cell with the fewest candidates, depth first. The state
+//! exclusions of non-consecutive, the sum bounds of killer cages, locked
+//! candidates and naked pairs, then a guess on a cell with the fewest
+//! candidates (the one with the most open peers among those), depth first. The state
 //! lives on the stack (no allocation while solving), and every guess
 //! counts against a budget, so no call runs without end.
 
@@ -119,6 +120,10 @@ struct Search<'a> {
     exhausted: bool,
     rng: Option<&'a mut SplitMix64>,
 }
+
+/// The most houses a variant has: 16 rows, columns and regions, two
+/// diagonals (windows only come with 9x9).
+const MAX_HOUSES: usize = 3 * 16 + 2;
 
 fn bit(d: u8) -> u16 {
     1 << (d - 1)
@@ -242,6 +247,13 @@ impl Search<'_> {
                 None => return false,
                 Some(pruned) => changed |= pruned,
             }
+            if changed {
+                continue;
+            }
+            match self.naked_pairs(state) {
+                None => return false,
+                Some(pruned) => changed |= pruned,
+            }
             if !changed {
                 return true;
             }
@@ -266,15 +278,22 @@ impl Search<'_> {
                 .filter(|&d| d != 0)
                 .fold(0u16, |m, d| m | bit(d))
         };
+        let houses = &self.variant.shape.houses;
+        debug_assert!(houses.len() <= MAX_HOUSES);
+        let mut placed_in = [0u16; MAX_HOUSES];
+        for (slot, house) in placed_in.iter_mut().zip(houses) {
+            *slot = placed(state, house);
+        }
         let mut pruned = false;
         for crossing in &self.variant.shape.crossings {
             let (shared, [rest_a, rest_b]) = (&crossing.shared, &crossing.rest);
-            let inside = open(state, shared) & !placed(state, shared);
+            let [a, b] = crossing.houses;
+            let inside = open(state, shared) & !(placed_in[a] | placed_in[b]);
             if inside == 0 {
                 continue;
             }
-            let only_a = inside & !open(state, rest_a) & !placed(state, rest_a);
-            let only_b = inside & !open(state, rest_b) & !placed(state, rest_b);
+            let only_a = inside & !open(state, rest_a) & !placed_in[a];
+            let only_b = inside & !open(state, rest_b) & !placed_in[b];
             for (digits, others) in [(only_a, rest_b), (only_b, rest_a)] {
                 if digits == 0 {
                     continue;
@@ -287,6 +306,48 @@ impl Search<'_> {
                             return None;
                         }
                         pruned = true;
+                    }
+                }
+            }
+        }
+        Some(pruned)
+    }
+
+    /// Naked pairs: two open cells of a house with the same two candidates
+    /// take them from the house's other cells. Some(whether any went),
+    /// None when a cell was left empty.
+    fn naked_pairs(&self, state: &mut State) -> Option<bool> {
+        let mut pruned = false;
+        for house in &self.variant.shape.houses {
+            let mut pairs = [(0usize, 0u16); 16];
+            let mut k = 0;
+            for &cell in house {
+                let cell = usize::from(cell);
+                if state.value[cell] == 0 && state.cand[cell].count_ones() == 2 {
+                    pairs[k] = (cell, state.cand[cell]);
+                    k += 1;
+                }
+            }
+            for i in 0..k {
+                for j in i + 1..k {
+                    let (a, mask) = pairs[i];
+                    let (b, other) = pairs[j];
+                    if mask != other {
+                        continue;
+                    }
+                    for &cell in house {
+                        let cell = usize::from(cell);
+                        if cell != a
+                            && cell != b
+                            && state.value[cell] == 0
+                            && state.cand[cell] & mask != 0
+                        {
+                            state.cand[cell] &= !mask;
+                            if state.cand[cell] == 0 {
+                                return None;
+                            }
+                            pruned = true;
+                        }
                     }
                 }
             }
@@ -362,29 +423,37 @@ impl Search<'_> {
         if !self.propagate(state) {
             return;
         }
-        let cells = self.variant.size * self.variant.size;
-        let open = (0..cells)
-            .filter(|&c| state.value[c] == 0)
-            .min_by_key(|&c| state.cand[c].count_ones());
-        let Some(cell) = open else {
+        let Some(cell) = self.branch_cell(state) else {
             self.count += 1;
             if self.count == 1 {
                 self.first = state.value;
             }
             return;
         };
-        let mut digits = [0u8; 16];
+        // The branches: a cell's digits, or, when some digit has only two
+        // places left in a house and every cell has more candidates, those
+        // two places (fewer branches, each placing as much).
+        let mut branches = [(0usize, 0u8); 16];
         let mut k = 0;
-        let mut m = state.cand[cell];
-        while m != 0 {
-            digits[k] = m.trailing_zeros() as u8 + 1;
-            m &= m - 1;
-            k += 1;
+        match self.two_places(state, state.cand[cell].count_ones()) {
+            Some((d, a, b)) => {
+                branches[0] = (a, d);
+                branches[1] = (b, d);
+                k = 2;
+            }
+            None => {
+                let mut m = state.cand[cell];
+                while m != 0 {
+                    branches[k] = (cell, m.trailing_zeros() as u8 + 1);
+                    m &= m - 1;
+                    k += 1;
+                }
+            }
         }
         if let Some(rng) = self.rng.as_mut() {
-            rng.shuffle(&mut digits[..k]);
+            rng.shuffle(&mut branches[..k]);
         }
-        for &d in &digits[..k] {
+        for &(cell, d) in &branches[..k] {
             if self.count >= self.limit || self.exhausted {
                 return;
             }
@@ -398,6 +467,59 @@ impl Search<'_> {
                 self.run(&mut next);
             }
         }
+    }
+
+    /// The open cell to branch on: the fewest candidates and, among those,
+    /// the most open peers (the cell whose digit constrains the most);
+    /// None when every cell holds a digit.
+    fn branch_cell(&self, state: &State) -> Option<usize> {
+        let cells = self.variant.size * self.variant.size;
+        let fewest = (0..cells)
+            .filter(|&c| state.value[c] == 0)
+            .map(|c| state.cand[c].count_ones())
+            .min()?;
+        let open_peers = |c: usize| {
+            self.variant.shape.peers[c]
+                .iter()
+                .filter(|&&p| state.value[usize::from(p)] == 0)
+                .count()
+        };
+        (0..cells)
+            .filter(|&c| state.value[c] == 0 && state.cand[c].count_ones() == fewest)
+            .max_by_key(|&c| (open_peers(c), std::cmp::Reverse(c)))
+    }
+
+    /// A digit with exactly two places left in some house, and those
+    /// places, when the fewest candidates of a cell (`fewest`) is more
+    /// than two.
+    fn two_places(&self, state: &State, fewest: u32) -> Option<(u8, usize, usize)> {
+        if fewest <= 2 {
+            return None;
+        }
+        for house in &self.variant.shape.houses {
+            let (mut once, mut twice, mut more) = (0u16, 0u16, 0u16);
+            for &cell in house {
+                let cell = usize::from(cell);
+                if state.value[cell] == 0 {
+                    let c = state.cand[cell];
+                    more |= twice & c;
+                    twice |= once & c;
+                    once |= c;
+                }
+            }
+            let pairs = twice & !more;
+            if pairs != 0 {
+                let d = pairs.trailing_zeros() as u8 + 1;
+                let mut places = house
+                    .iter()
+                    .map(|&c| usize::from(c))
+                    .filter(|&c| state.value[c] == 0 && state.cand[c] & bit(d) != 0);
+                let a = places.next()?;
+                let b = places.next()?;
+                return Some((d, a, b));
+            }
+        }
+        None
     }
 }
 
