@@ -287,3 +287,63 @@ fn a_plain_9x9_agrees_with_the_classic_engine_on_dataset_puzzles() {
         eprintln!("{name}: {checked} puzzles agree ({:.2?})", start.elapsed());
     }
 }
+
+/// A plain 9x9 (and the same puzzle as a jigsaw whose regions are the
+/// boxes) rated through the variant API gets the classic rating: the
+/// variant logic hands a 9x9 of houses to the classic techniques.
+#[test]
+fn a_plain_9x9_rates_as_the_classic_logic_does() {
+    let Some(puzzles) = read_puzzles("se_rated_dev") else {
+        return;
+    };
+    let boxes: String = (0..81)
+        .map(|c| char::from(b'A' + ((c / 27) * 3 + (c % 9) / 3) as u8))
+        .collect();
+    let start = Instant::now();
+    let mut checked = 0;
+    for line in puzzles.iter().step_by(40) {
+        let cells: String = line.chars().take(81).collect();
+        let grid = Grid::parse(cells.as_bytes()).unwrap();
+        let classic = sudoku::logic::rate(&grid).unwrap();
+        for text in [
+            format!("size 9\ngivens {cells}"),
+            format!("size 9\nregions {boxes}\ngivens {cells}"),
+        ] {
+            let v = Variant::parse(&text).unwrap();
+            let rating = variant::logic::rate(&v).unwrap();
+            assert_eq!(
+                (rating.score, rating.hardest),
+                (classic.score, classic.hardest),
+                "{cells}"
+            );
+        }
+        checked += 1;
+    }
+    eprintln!(
+        "se_rated_dev: {checked} puzzles rate alike ({:.2?})",
+        start.elapsed()
+    );
+}
+
+/// Published puzzles with their published solutions, as facts.
+///
+/// "The Miracle" (Mitchell Lee, 2020; solved on Cracking the Cryptic):
+/// anti-knight, anti-king and non-consecutive with two givens, r5c3 = 1 and
+/// r6c7 = 2.
+#[test]
+fn published_puzzles_have_their_published_solutions() {
+    let mut givens = [b'.'; 81];
+    givens[4 * 9 + 2] = b'1'; // r5c3
+    givens[5 * 9 + 6] = b'2'; // r6c7
+    let miracle = format!(
+        "size 9\nrules anti-knight anti-king non-consecutive\ngivens {}",
+        std::str::from_utf8(&givens).unwrap()
+    );
+    let solution =
+        "483726159726159483159483726837261594261594837594837261372615948615948372948372615";
+    let v = Variant::parse(&miracle).unwrap();
+    let solved = variant::solve(&v, 2, DEFAULT_MAX_GUESSES).unwrap();
+    assert_eq!(solved.count, 1, "the Miracle has one solution");
+    assert_eq!(Variant::cells_text(solved.first().unwrap()), solution);
+    assert!(v.is_solution(&solution.bytes().map(|b| b - b'0').collect::<Vec<_>>()));
+}

@@ -142,6 +142,7 @@ impl SudokuVariantHint {
             }
             Hint::Step(step) => out.step(&VariantStep {
                 technique: step.technique,
+                score: step.score(),
                 houses: step.houses.clone(),
                 cells: step.cells.clone(),
                 placements: step.placements.clone(),

@@ -21,7 +21,7 @@ const MAX_BUG_CELLS: usize = 4;
 /// BUG type 2: the BUG cells' one extra digit is the same, so cells seeing
 /// them all lose it.
 pub fn bug_type_2(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     graves(marks).find_map(|bug| {
@@ -47,7 +47,7 @@ pub fn bug_type_2(marks: &Marks) -> Option<Step> {
 /// naked subset there with one to three other cells: the rest of the house
 /// loses those digits. The bonus is the subset's size beyond a pair.
 pub fn bug_type_3(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     graves(marks).find_map(|bug| {

@@ -12,7 +12,7 @@ use crate::logic::houses::HOUSES;
 
 /// The first hidden unique rectangle, rectangles in reading order.
 pub fn hidden_rectangle(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     for r1 in 0..9 {

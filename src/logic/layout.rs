@@ -236,10 +236,19 @@ impl Layout {
         self.crossing[a][b]
     }
 
-    /// Whether houses 18-26 are the classic 3x3 boxes (the uniqueness
-    /// techniques need them).
+    /// Whether houses 18-26 are the classic 3x3 boxes (the empty rectangle
+    /// needs them).
     pub fn has_boxes(&self) -> bool {
         self.kinds[18] == HouseKind::Box
+    }
+
+    /// Whether the uniqueness techniques (unique rectangles and loops, BUG)
+    /// hold: classic boxes and no extra house. Their deadly patterns are
+    /// other solutions only when swapping two digits in rows, columns and
+    /// boxes breaks nothing else; a diagonal or window through one corner
+    /// of a rectangle may be broken by the swap.
+    pub fn uniqueness_holds(&self) -> bool {
+        self.has_boxes() && self.count == 27
     }
 
     /// "row 1", "column 4", "box 9", "region 2" or "house 28" (1-based).

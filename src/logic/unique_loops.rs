@@ -34,7 +34,7 @@ const MAX_VISITS: u32 = 20_000;
 /// Unique rectangle type 3: a four-cell deadly loop whose two roofs' other
 /// digits make a naked subset in a house.
 pub fn unique_rectangle_3(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     find(marks, 4, 4, |pattern| pattern.type_3(marks))
@@ -42,7 +42,7 @@ pub fn unique_rectangle_3(marks: &Marks) -> Option<Step> {
 
 /// Unique loops of six or more cells, of any type; the shortest first.
 pub fn unique_loop(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     (6..=MAX_LOOP).step_by(2).find_map(|length| {

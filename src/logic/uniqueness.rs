@@ -10,7 +10,7 @@ use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
 /// boxes: if three hold only {x,y}, the fourth cannot be x or y (else the
 /// two digits could swap and the puzzle would have two solutions).
 pub fn unique_rectangle(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     for r1 in 0..9 {
@@ -85,7 +85,7 @@ fn rectangles<'a>(marks: &'a Marks<'a>) -> impl Iterator<Item = [usize; 4]> + 'a
 /// corners {x,y} and the same one extra digit z. One roof must be z (else
 /// the four corners could swap x and y), so cells seeing both roofs lose z.
 pub fn unique_rectangle_2(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     for [f1, f2, r1, r2] in rectangles(marks) {
@@ -123,7 +123,7 @@ pub fn unique_rectangle_2(marks: &Marks) -> Option<Step> {
 /// holding both roof corners, x fits only them. One roof is then x, so
 /// neither may be y (the four corners could swap): both lose y.
 pub fn unique_rectangle_4(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     for [f1, f2, r1, r2] in rectangles(marks) {
@@ -171,7 +171,7 @@ fn nth_digit(mask: u16, i: u8) -> u8 {
 /// house but one digit of that cell's houses. Without that digit the grid
 /// would be a deadly pattern with two solutions, so the cell takes it.
 pub fn bug_plus_one(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
+    if !marks.layout().uniqueness_holds() {
         return None; // a uniqueness pattern, drawn on boxes
     }
     let open: Vec<usize> = (0..CELLS).filter(|&c| marks.value(c) == 0).collect();

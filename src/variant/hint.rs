@@ -9,7 +9,7 @@ use super::logic::{Board, VariantStep, bit, guess, next_step};
 use crate::play::Play;
 
 /// What a hint on a variant tells the player.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum VariantHint {
     /// The player's digit at `cell` is not the solution's.
     WrongDigit {

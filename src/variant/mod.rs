@@ -14,7 +14,7 @@ pub mod generate;
 pub mod hint;
 pub mod logic;
 pub mod recipe;
-mod shape;
+pub(crate) mod shape;
 pub mod solve;
 pub mod text;
 

@@ -11,6 +11,7 @@
 //! so a variant's rating and level read like a classic puzzle's.
 
 mod basic;
+mod classic;
 mod killer;
 mod subsets;
 mod wings;
@@ -20,7 +21,8 @@ use std::fmt::Write as _;
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
-use crate::logic::{Level, Rating, Technique};
+use crate::logic::forcing::Work;
+use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Technique};
 
 /// Digit `d`'s candidate bit (bit d-1).
 pub(crate) fn bit(d: u8) -> u16 {
@@ -152,10 +154,13 @@ impl<'a> Board<'a> {
 }
 
 /// One deduction on a variant.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct VariantStep {
     /// The technique used.
     pub technique: Technique,
+    /// Its difficulty: the technique's rating, plus, for the classic
+    /// logic's chains on a 9x9 of houses, their length increment.
+    pub score: f32,
     /// The houses involved, as indices into the variant's houses (rows
     /// 0..N, columns N..2N, boxes or regions 2N..3N, then the diagonals and
     /// windows); cage k is number (house count + k).
@@ -178,6 +183,7 @@ impl VariantStep {
     ) -> Option<VariantStep> {
         (!eliminations.is_empty()).then_some(VariantStep {
             technique,
+            score: technique.rating(),
             houses,
             cells,
             placements: Vec::new(),
@@ -194,6 +200,7 @@ impl VariantStep {
     ) -> VariantStep {
         VariantStep {
             technique,
+            score: technique.rating(),
             houses,
             cells: vec![cell],
             placements: vec![(cell, d)],
@@ -311,8 +318,18 @@ const FINDERS: [Finder; 19] = [
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
 ];
 
-/// The simplest step on `board`, not counting guesses.
+/// The simplest step on `board`, not counting guesses: on a 9x9 of houses
+/// only, the classic logic's (with its default forcing-chain budget),
+/// else the variant techniques'.
 pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
+    match classic::layout_of(board.variant) {
+        Some(layout) => classic::next_step(&layout, board, &mut Work::new(DEFAULT_FORCING_WORK)),
+        None => variant_step(board),
+    }
+}
+
+/// The simplest step of the variant techniques.
+fn variant_step(board: &Board<'_>) -> Option<VariantStep> {
     FINDERS.iter().find_map(|find| find(board))
 }
 
@@ -354,13 +371,21 @@ pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
 }
 
 /// Solves `variant` step by step from its givens, always taking the
-/// simplest step, guessing the solution's digit when none applies.
+/// simplest step, guessing the solution's digit when none applies (or, on
+/// a 9x9 of houses, when the forcing chains have spent their default
+/// budget over the whole solve).
 pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
     let solution = unique_solution(variant)?;
     let mut board = Board::new(variant, &variant.givens);
+    let layout = classic::layout_of(variant);
+    let mut work = Work::new(DEFAULT_FORCING_WORK);
     let mut steps = Vec::new();
     while !board.is_solved() {
-        let Some(step) = next_step(&board).or_else(|| guess(&board, &solution)) else {
+        let found = match &layout {
+            Some(layout) => classic::next_step(layout, &board, &mut work),
+            None => variant_step(&board),
+        };
+        let Some(step) = found.or_else(|| guess(&board, &solution)) else {
             break;
         };
         step.apply(&mut board);
@@ -372,14 +397,14 @@ pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
 /// The rating of a logical solve's steps: its hardest step's score (1.0
 /// for no step).
 pub fn rating_of(steps: &[VariantStep]) -> Rating {
-    let hardest = steps
+    let (score, hardest) = steps
         .iter()
-        .map(|s| s.technique)
-        .max_by(|a, b| a.rating().total_cmp(&b.rating()))
-        .unwrap_or(Technique::FullHouse);
+        .map(|s| (s.score, s.technique))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .unwrap_or((Technique::FullHouse.rating(), Technique::FullHouse));
     Rating {
-        score: hardest.rating(),
-        level: Level::of_score(hardest.rating()),
+        score,
+        level: Level::of_score(score),
         hardest,
     }
 }

@@ -1,0 +1,63 @@
+//! 9x9 variants whose rules are all houses (boxes or jigsaw regions, the
+//! diagonals, the windoku windows) get the classic logic's full depth: its
+//! techniques read their houses from a [`Layout`], so the variant's houses
+//! become one, and its steps (chains and forcing chains included, with
+//! their length-dependent scores) come back as variant steps. The
+//! uniqueness techniques stay off when a layout has more than rows,
+//! columns and boxes ([`Layout::uniqueness_holds`]).
+
+use super::{Board, VariantStep, bit};
+use crate::grid::Grid;
+use crate::logic::forcing::Work;
+use crate::logic::layout::Layout;
+use crate::logic::{Marks, next_step_within};
+use crate::variant::shape::region_cells;
+use crate::variant::{Variant, rule};
+
+/// The variant's houses as a classic layout, when it is a 9x9 without
+/// knight, king, non-consecutive or cage rules.
+pub(crate) fn layout_of(variant: &Variant) -> Option<Layout> {
+    let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
+    if variant.size != 9 || variant.rules & beyond_houses != 0 || !variant.cages.is_empty() {
+        return None;
+    }
+    let mut regions = [0u8; 81];
+    for (region, cells) in region_cells(9, &variant.regions).iter().enumerate() {
+        for &cell in cells {
+            regions[usize::from(cell)] = region as u8;
+        }
+    }
+    let extra: Vec<[u8; 9]> = variant.shape.houses[27..]
+        .iter()
+        .map(|house| std::array::from_fn(|i| house[i] as u8))
+        .collect();
+    Layout::new(&regions, &extra)
+}
+
+/// The simplest classic step on `board`, whose variant has `layout`, its
+/// forcing chains spending `work`.
+pub(crate) fn next_step(
+    layout: &Layout,
+    board: &Board<'_>,
+    work: &mut Work<'_>,
+) -> Option<VariantStep> {
+    let digits: [u8; 81] = board.digits().try_into().ok()?;
+    let grid = Grid::from_cells(digits).ok()?;
+    let mut marks = Marks::from_grid_on(layout, &grid);
+    for cell in (0..81).filter(|&c| board.value(c) == 0) {
+        for d in 1..=9 {
+            if board.candidates(cell) & bit(d) == 0 && marks.has(cell, d) {
+                marks.eliminate(cell, d);
+            }
+        }
+    }
+    let step = next_step_within(&marks, work)?;
+    Some(VariantStep {
+        technique: step.technique,
+        score: step.score(),
+        houses: step.houses.clone(),
+        cells: step.cells.clone(),
+        placements: step.placements.clone(),
+        eliminations: step.eliminations.clone(),
+    })
+}
