@@ -4,11 +4,16 @@
 //! attempt each (up to 100 for jigsaw regions and killer cages); the median
 //! and p90 time to generate a puzzle with one solution (minimal, or a
 //! killer with cages only), its median givens, and the median and p90 time
-//! to solve it (count up to 2, as a uniqueness check).
+//! to solve it (count up to 2, as a uniqueness check). A second table
+//! rates the same puzzles with the variant logic: the median and largest
+//! rating time, how many end in a guess (their rating is then a lower
+//! bound) and how many get each level.
 
 use std::time::Instant;
 
 use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::logic::Technique;
+use sudoku::variant::logic::rate;
 use sudoku::variant::{Variant, generate, generate_jigsaw, generate_killer, solve};
 
 fn percentile(sorted: &[f64], p: usize) -> f64 {
@@ -31,6 +36,7 @@ fn main() {
     ];
     println!("| variant | seeds | generate median | p90 | givens (median) | solve median | p90 |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut rated = Vec::new();
     for (name, text, seeds) in kinds {
         let template = Variant::template(if text == "jigsaw" || text == "killer" {
             "size 9"
@@ -52,6 +58,9 @@ fn main() {
             let result = solve(&puzzle, 2, DEFAULT_MAX_GUESSES).unwrap();
             solved.push(start.elapsed().as_secs_f64() * 1e3);
             assert_eq!(result.count, 1);
+            let start = Instant::now();
+            let rating = rate(&puzzle).unwrap();
+            rated.push((name, start.elapsed().as_secs_f64() * 1e3, rating));
         }
         make.sort_by(f64::total_cmp);
         solved.sort_by(f64::total_cmp);
@@ -63,6 +72,30 @@ fn main() {
             givens[givens.len() / 2],
             percentile(&solved, 50),
             percentile(&solved, 90)
+        );
+    }
+    println!();
+    println!("| variant | rate median | max | ending in a guess | easy / medium / hard / expert / extreme |");
+    println!("|---|---:|---:|---:|---|");
+    for (name, _, _) in kinds {
+        let mine: Vec<_> = rated.iter().filter(|(n, _, _)| *n == name).collect();
+        let mut times: Vec<f64> = mine.iter().map(|(_, t, _)| *t).collect();
+        times.sort_by(f64::total_cmp);
+        let guessed = mine
+            .iter()
+            .filter(|(_, _, r)| r.hardest == Technique::Guess)
+            .count();
+        let mut levels = [0; 5];
+        for (_, _, r) in &mine {
+            levels[r.level as usize] += 1;
+        }
+        let levels: Vec<String> = levels.iter().map(usize::to_string).collect();
+        println!(
+            "| {name} | {:.2} ms | {:.2} ms | {guessed} of {} | {} |",
+            percentile(&times, 50),
+            times[times.len() - 1],
+            mine.len(),
+            levels.join(" / ")
         );
     }
 }

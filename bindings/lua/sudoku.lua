@@ -563,9 +563,10 @@ local function open(path)
 
     -- Entries that repeat a given's digit: { {cell, given, house}, ... }.
     function Game:conflicts()
-        local out = ffi.new("SudokuConflict[81]")
-        local n = C.sudoku_conflicts(live(self), out, 81)
+        local n = C.sudoku_conflicts(live(self), nil, 0)
         if n < 0 then check(n) end
+        local out = ffi.new("SudokuConflict[?]", math.max(n, 1))
+        n = C.sudoku_conflicts(live(self), out, n)
         local list = {}
         for i = 0, n - 1 do
             list[#list + 1] = { cell = out[i].cell, given = out[i].given, house = out[i].house }
@@ -575,9 +576,10 @@ local function open(path)
 
     -- Every pair of equal digits in a house with an entry among them.
     function Game:clashes()
-        local out = ffi.new("SudokuClash[972]")
-        local n = C.sudoku_clashes(live(self), out, 972)
+        local n = C.sudoku_clashes(live(self), nil, 0)
         if n < 0 then check(n) end
+        local out = ffi.new("SudokuClash[?]", math.max(n, 1))
+        n = C.sudoku_clashes(live(self), out, n)
         local list = {}
         for i = 0, n - 1 do
             list[#list + 1] = { first = out[i].first, second = out[i].second, house = out[i].house }
@@ -587,8 +589,8 @@ local function open(path)
 
     -- The cells (0..80) whose entry differs from the solution.
     function Game:mistakes()
-        local out = ffi.new("uint8_t[81]")
-        local n = C.sudoku_mistakes(live(self), out, 81)
+        local out = ffi.new("uint8_t[256]")
+        local n = C.sudoku_mistakes(live(self), out, 256)
         if n < 0 then check(n) end
         local list = {}
         for i = 0, n - 1 do
@@ -597,10 +599,14 @@ local function open(path)
         return list
     end
 
-    -- The whole state as a string (SUDOKU_GAME_SAVE_BYTES - 1 characters).
+    -- The whole state as a string (SUDOKU_GAME_SAVE_BYTES - 1 characters
+    -- for a classic game; a variant game's, loaded from its save string,
+    -- is longer).
     function Game:save()
-        local buf = ffi.new("char[?]", C.SUDOKU_GAME_SAVE_BYTES)
-        check(C.sudoku_game_save(live(self), buf, C.SUDOKU_GAME_SAVE_BYTES))
+        local bytes = C.sudoku_game_save_bytes(live(self))
+        if bytes < 0 then check(bytes) end
+        local buf = ffi.new("char[?]", bytes)
+        check(C.sudoku_game_save(live(self), buf, bytes))
         return ffi.string(buf)
     end
 
