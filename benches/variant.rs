@@ -75,7 +75,9 @@ fn main() {
         );
     }
     println!();
-    println!("| variant | rate median | max | ending in a guess | easy / medium / hard / expert / extreme |");
+    println!(
+        "| variant | rate median | max | ending in a guess | easy / medium / hard / expert / extreme |"
+    );
     println!("|---|---:|---:|---:|---|");
     for (name, _, _) in kinds {
         let mine: Vec<_> = rated.iter().filter(|(n, _, _)| *n == name).collect();

@@ -802,13 +802,14 @@ int32_t sudoku_mistakes(const SudokuGame *g, uint8_t *cells, size_t cap);
 SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
 
 /**
- * Restores a game from a `sudoku_game_save` string and writes the new
- * handle to `*out` (the undo history starts empty).
+ * Restores a game, classic or variant, from a `sudoku_game_save` string
+ * and writes the new handle to `*out` (the undo history starts empty).
  *
  * Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
- * string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
+ * string of either format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
  * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
- * puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+ * puzzle; a variant without exactly one solution is SUDOKU_NO_SOLUTION);
+ * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
  * SUDOKU_OK.
  *
  * # Safety
@@ -1358,7 +1359,7 @@ SudokuStatus sudoku_variant_rate(const SudokuVariant *v, SudokuRating *rating);
  * Returns SUDOKU_OK; SUDOKU_LIMIT_REACHED (no puzzle of that level
  * within `max_attempts`); SUDOKU_NO_SOLUTION (no grid keeps the rules);
  * SUDOKU_ERR_PARSE (`rules` does not follow the format, or has givens);
- * SUDOKU_CONFLICT (cages that break a rule); SUDOKU_ERR_RANGE (level or
+ * SUDOKU_ERR_RANGE (level or
  * max_attempts out of range); SUDOKU_ERR_NULL; SUDOKU_ERR_BUFFER (`cap`
  * too small for the description: nothing is written, and 4096 bytes
  * always suffice for 9x9 and smaller, 8192 for any size). Nothing is

@@ -564,13 +564,14 @@ pub unsafe extern "C" fn sudoku_game_save(
     })
 }
 
-/// Restores a game from a `sudoku_game_save` string and writes the new
-/// handle to `*out` (the undo history starts empty).
+/// Restores a game, classic or variant, from a `sudoku_game_save` string
+/// and writes the new handle to `*out` (the undo history starts empty).
 ///
 /// Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
-/// string of this format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
+/// string of either format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
 /// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
-/// puzzle); SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
+/// puzzle; a variant without exactly one solution is SUDOKU_NO_SOLUTION);
+/// SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
 /// SUDOKU_OK.
 ///
 /// # Safety

@@ -86,7 +86,7 @@ pub unsafe extern "C" fn sudoku_variant_rate(
 /// Returns SUDOKU_OK; SUDOKU_LIMIT_REACHED (no puzzle of that level
 /// within `max_attempts`); SUDOKU_NO_SOLUTION (no grid keeps the rules);
 /// SUDOKU_ERR_PARSE (`rules` does not follow the format, or has givens);
-/// SUDOKU_CONFLICT (cages that break a rule); SUDOKU_ERR_RANGE (level or
+/// SUDOKU_ERR_RANGE (level or
 /// max_attempts out of range); SUDOKU_ERR_NULL; SUDOKU_ERR_BUFFER (`cap`
 /// too small for the description: nothing is written, and 4096 bytes
 /// always suffice for 9x9 and smaller, 8192 for any size). Nothing is

@@ -166,6 +166,11 @@ fn sum_eliminations(
     out
 }
 
+/// The most open cells a cage of a grid larger than 9x9 may have for its
+/// combinations to be worked out: their digit sets grow as 2^N, and such
+/// cages rarely tell anything.
+const MAX_LARGE_CAGE: usize = 6;
+
 /// A cage's sum rules out candidates of its cells, or a digit every
 /// combination needs rules it out of the cells seeing all its places.
 pub(super) fn cage_combination(board: &Board<'_>) -> Option<VariantStep> {
@@ -177,7 +182,8 @@ pub(super) fn cage_combination(board: &Board<'_>) -> Option<VariantStep> {
         .enumerate()
         .find_map(|(k, cage)| {
             let cells: Vec<usize> = cage.cells.iter().map(|&c| usize::from(c)).collect();
-            if cells.iter().all(|&c| board.value(c) != 0) {
+            let open = cells.iter().filter(|&&c| board.value(c) == 0).count();
+            if open == 0 || (board.variant.size > 9 && open > MAX_LARGE_CAGE) {
                 return None;
             }
             let eliminations = sum_eliminations(board, &cells, cage.sum, true);
