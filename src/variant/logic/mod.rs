@@ -1,9 +1,10 @@
 //! Human-style logic on variants: a candidate model over the variant's
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
-//! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, and
-//! the killer techniques (cage combinations, innies and outies). When none
-//! applies, the solution's digit is guessed in a cell with the fewest
+//! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, the
+//! killer techniques (cage combinations, innies and outies), and dynamic
+//! forcing chains (a candidate whose singles break the board is false).
+//! When none applies, the solution's digit is guessed in a cell with the fewest
 //! candidates, and the rating is then a lower bound (its hardest technique
 //! is [`Technique::Guess`]).
 //!
@@ -12,6 +13,7 @@
 
 mod basic;
 mod classic;
+mod forcing;
 mod killer;
 mod subsets;
 mod wings;
@@ -296,7 +298,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 19] = [
+const FINDERS: [Finder; 20] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -316,6 +318,7 @@ const FINDERS: [Finder; 19] = [
     |b| subsets::naked(b, 4, Technique::NakedQuad),
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
+    forcing::dynamic_forcing_chain,
 ];
 
 /// The simplest step on `board`, not counting guesses: on a 9x9 of houses

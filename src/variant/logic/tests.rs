@@ -111,6 +111,8 @@ fn steps_on_generated_variants_keep_the_solution() {
         }
         assert_eq!(board.digits(), &solution[..]);
     }
-    // The killer technique does the killers' work.
+    // The killer technique does the killers' work, and the forcing chains
+    // take over where the patterns stop.
     assert!(used.contains(&Technique::CageCombination), "{used:?}");
+    assert!(used.contains(&Technique::DynamicForcingChain), "{used:?}");
 }
