@@ -130,6 +130,32 @@ impl Play for Game {
     }
 }
 
+/// Every pair of cells of one group (a house, or a variant's cage) that
+/// show the same digit, at least one of them an entry: by group, then by
+/// the pair's cells.
+pub(crate) fn group_clashes<'a, C: Copy + Into<usize> + 'a>(
+    play: &(impl Play + ?Sized),
+    groups: impl Iterator<Item = (usize, &'a [C])>,
+) -> Vec<Clash> {
+    let mut out = Vec::new();
+    for (house, cells) in groups {
+        for (i, &a) in cells.iter().enumerate() {
+            for &b in &cells[i + 1..] {
+                let (a, b) = (a.into(), b.into());
+                let digit = play.digit(a);
+                if digit != 0 && digit == play.digit(b) && !(play.is_given(a) && play.is_given(b)) {
+                    out.push(Clash {
+                        first: a.min(b),
+                        second: a.max(b),
+                        house,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
 /// A game in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
@@ -271,26 +297,8 @@ impl Game {
     /// givens and entries against entries. Ordered by house, then by the
     /// pair's cells; a pair sharing a row and a box is listed for both.
     pub fn clashes(&self) -> Vec<Clash> {
-        let mut out = Vec::new();
-        for (house, cells) in crate::logic::houses::HOUSES.iter().enumerate() {
-            for (i, &a) in cells.iter().enumerate() {
-                for &b in &cells[i + 1..] {
-                    let (a, b) = (a as usize, b as usize);
-                    let digit = self.digit(a);
-                    if digit != 0
-                        && digit == self.digit(b)
-                        && !(self.is_given(a) && self.is_given(b))
-                    {
-                        out.push(Clash {
-                            first: a.min(b),
-                            second: a.max(b),
-                            house,
-                        });
-                    }
-                }
-            }
-        }
-        out
+        let houses = crate::logic::houses::HOUSES.iter().map(|h| &h[..]);
+        group_clashes(self, houses.enumerate())
     }
 
     /// Entries that differ from the solution ([`Error::NoSolution`] when the

@@ -7,7 +7,7 @@ use super::logic::{Board, Improper, unique_solution};
 use super::{Variant, VariantError};
 use crate::error::Error;
 use crate::play::moves::lower_hex;
-use crate::play::{Clash, Conflict, Moves, Play, RULE};
+use crate::play::{Clash, Conflict, Moves, Play, RULE, group_clashes};
 
 /// Save strings of variant games start with this line (format version 1).
 const SAVE_TAG: &str = "sudoku-variant-game-1";
@@ -226,25 +226,7 @@ impl Play for VariantGame {
     }
 
     fn clashes(&self) -> Vec<Clash> {
-        let mut out = Vec::new();
-        for (house, cells) in self.groups() {
-            for (i, &a) in cells.iter().enumerate() {
-                for &b in &cells[i + 1..] {
-                    let (a, b) = (usize::from(a), usize::from(b));
-                    let digit = self.digit(a);
-                    if digit != 0
-                        && digit == self.digit(b)
-                        && !(self.is_given(a) && self.is_given(b))
-                    {
-                        out.push(Clash {
-                            first: a.min(b),
-                            second: a.max(b),
-                            house,
-                        });
-                    }
-                }
-            }
-        }
+        let mut out = group_clashes(self, self.groups());
         for (first, second) in self.rule_pairs() {
             if !(self.is_given(first) && self.is_given(second)) {
                 out.push(Clash {
