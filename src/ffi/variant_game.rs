@@ -140,14 +140,7 @@ impl SudokuVariantHint {
                 out.highlight(&[*cell]);
                 out.placed[*cell] = *digit;
             }
-            Hint::Step(step) => out.step(&VariantStep {
-                technique: step.technique,
-                score: step.score(),
-                houses: step.houses.clone(),
-                cells: step.cells.clone(),
-                placements: step.placements.clone(),
-                eliminations: step.eliminations.clone(),
-            }),
+            Hint::Step(step) => out.step(&VariantStep::from(step)),
             Hint::Solved => out.kind = SUDOKU_HINT_SOLVED,
         }
         out.explain(&found.explain());

@@ -46,6 +46,7 @@ mod wings;
 pub use marks::Marks;
 pub use notation::cell_list;
 pub use rating::{Level, Rating, rate, rate_capped, rate_within};
+pub(crate) use step::sentence;
 pub use step::{ChainNode, Link, Step, Technique};
 
 use crate::budget::DEFAULT_MAX_GUESSES;

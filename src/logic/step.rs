@@ -471,33 +471,46 @@ impl Step {
 
     /// A one-sentence English explanation.
     pub fn explain(&self) -> String {
-        let mut text = self.technique.title();
-        if !self.houses.is_empty() {
-            let names: Vec<String> = self.houses.iter().map(|&h| house_name(h)).collect();
-            let _ = write!(text, " in {}", names.join(" and "));
-        }
-        if !self.placements.is_empty() {
-            let places: Vec<String> = self
-                .placements
-                .iter()
-                .map(|&(c, d)| format!("{} = {d}", cell_name(c)))
-                .collect();
-            let _ = write!(text, ": {}", places.join(", "));
-        }
-        if !self.eliminations.is_empty() {
-            let removed: Vec<String> = self
-                .eliminations
-                .iter()
-                .map(|&(c, d)| format!("{d} from {}", cell_name(c)))
-                .collect();
-            let sep = if self.placements.is_empty() {
-                ": "
-            } else {
-                "; "
-            };
-            let _ = write!(text, "{sep}removes {}", removed.join(", "));
-        }
-        text.push('.');
-        text
+        sentence(
+            self.technique,
+            self.houses.iter().map(|&h| house_name(h)),
+            &self.placements,
+            &self.eliminations,
+            cell_name,
+        )
     }
+}
+
+/// A step's sentence: "Technique in house and house: r1c2 = 3; removes 4
+/// from r5c6.", with houses and cells named by the caller (the classic
+/// grid's names, or a variant's).
+pub(crate) fn sentence(
+    technique: Technique,
+    houses: impl Iterator<Item = String>,
+    placements: &[(usize, u8)],
+    eliminations: &[(usize, u8)],
+    cell_name: impl Fn(usize) -> String,
+) -> String {
+    let mut text = technique.title();
+    let names: Vec<String> = houses.collect();
+    if !names.is_empty() {
+        let _ = write!(text, " in {}", names.join(" and "));
+    }
+    if !placements.is_empty() {
+        let places: Vec<String> = placements
+            .iter()
+            .map(|&(c, d)| format!("{} = {d}", cell_name(c)))
+            .collect();
+        let _ = write!(text, ": {}", places.join(", "));
+    }
+    if !eliminations.is_empty() {
+        let removed: Vec<String> = eliminations
+            .iter()
+            .map(|&(c, d)| format!("{d} from {}", cell_name(c)))
+            .collect();
+        let sep = if placements.is_empty() { ": " } else { "; " };
+        let _ = write!(text, "{sep}removes {}", removed.join(", "));
+    }
+    text.push('.');
+    text
 }

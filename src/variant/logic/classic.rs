@@ -51,13 +51,5 @@ pub(crate) fn next_step(
             }
         }
     }
-    let step = next_step_within(&marks, work)?;
-    Some(VariantStep {
-        technique: step.technique,
-        score: step.score(),
-        houses: step.houses.clone(),
-        cells: step.cells.clone(),
-        placements: step.placements.clone(),
-        eliminations: step.eliminations.clone(),
-    })
+    next_step_within(&marks, work).map(|step| VariantStep::from(&step))
 }

@@ -18,13 +18,12 @@ mod killer;
 mod subsets;
 mod wings;
 
-use std::fmt::Write as _;
-
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::logic::forcing::Work;
-use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Technique};
+use crate::logic::sentence;
+use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Step, Technique};
 
 /// Digit `d`'s candidate bit (bit d-1).
 pub(crate) fn bit(d: u8) -> u16 {
@@ -224,39 +223,28 @@ impl VariantStep {
     /// r3c5 = 7." (digits as numbers, 10-16 too).
     pub fn explain(&self, variant: &Variant) -> String {
         let n = variant.size;
-        let cell = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
-        let mut text = self.technique.title();
-        if !self.houses.is_empty() {
-            let names: Vec<String> = self
-                .houses
-                .iter()
-                .map(|&h| house_name(variant, h))
-                .collect();
-            let _ = write!(text, " in {}", names.join(" and "));
+        sentence(
+            self.technique,
+            self.houses.iter().map(|&h| house_name(variant, h)),
+            &self.placements,
+            &self.eliminations,
+            |c| format!("r{}c{}", c / n + 1, c % n + 1),
+        )
+    }
+}
+
+impl From<&Step> for VariantStep {
+    /// A classic step as a variant step (same houses, cells and digits;
+    /// its score with the chain's length increment).
+    fn from(step: &Step) -> VariantStep {
+        VariantStep {
+            technique: step.technique,
+            score: step.score(),
+            houses: step.houses.clone(),
+            cells: step.cells.clone(),
+            placements: step.placements.clone(),
+            eliminations: step.eliminations.clone(),
         }
-        if !self.placements.is_empty() {
-            let places: Vec<String> = self
-                .placements
-                .iter()
-                .map(|&(c, d)| format!("{} = {d}", cell(c)))
-                .collect();
-            let _ = write!(text, ": {}", places.join(", "));
-        }
-        if !self.eliminations.is_empty() {
-            let removed: Vec<String> = self
-                .eliminations
-                .iter()
-                .map(|&(c, d)| format!("{d} from {}", cell(c)))
-                .collect();
-            let sep = if self.placements.is_empty() {
-                ": "
-            } else {
-                "; "
-            };
-            let _ = write!(text, "{sep}removes {}", removed.join(", "));
-        }
-        text.push('.');
-        text
     }
 }
 
