@@ -47,9 +47,13 @@ impl Recipe {
                     other => kept.push(other),
                 }
             }
-            if kept.len() > 1 {
-                lines.push(kept.join(" "));
-            }
+            // A line left with no rule stays as a blank one, so the
+            // template's errors name the caller's line numbers.
+            lines.push(if kept.len() > 1 {
+                kept.join(" ")
+            } else {
+                String::new()
+            });
         }
         let template = Variant::template(&lines.join("\n"))?;
         let refuse = |message: &str| {
@@ -146,6 +150,11 @@ mod tests {
         assert!(Recipe::parse("size 4\nregions AABBAABBCCDDCCDD\nrules jigsaw").is_err());
         assert!(Recipe::parse("size 4\ngivens 1...............").is_err());
         assert!(Recipe::parse("size 4\nrules jigsaws").is_err());
+        // Errors name the caller's line, after a line of generator words.
+        match Recipe::parse("size 6\nrules killer\nboxes 5x5") {
+            Err(VariantError::Syntax { line, .. }) => assert_eq!(line, 3),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
