@@ -347,3 +347,188 @@ fn published_puzzles_have_their_published_solutions() {
     assert_eq!(Variant::cells_text(solved.first().unwrap()), solution);
     assert!(v.is_solution(&solution.bytes().map(|b| b - b'0').collect::<Vec<_>>()));
 }
+
+/// Runs the variant text and returns its number of solutions (up to 2)
+/// and the first.
+fn count_and_first(text: &str) -> (u64, String) {
+    let v = Variant::parse(text).unwrap();
+    let solved = variant::solve(&v, 2, DEFAULT_MAX_GUESSES).unwrap();
+    let first = solved.first().map(Variant::cells_text).unwrap_or_default();
+    (solved.count, first)
+}
+
+/// A 6x6 Sudoku X (diagonals as houses) with four givens, posted with its
+/// solution on Puzzling Stack Exchange, question 37042 ("Amazing sudoku,
+/// who can find hot numbers", 2016), where two answers found the same
+/// grid and one checked it is the only one.
+#[test]
+fn a_published_six_by_six_diagonal_has_its_published_solution() {
+    let givens = concat!("...5..", "......", "1..4..", "..3...", "......", ".....6");
+    let text = format!("size 6\nboxes 2x3\nrules diagonal\ngivens {givens}");
+    let solution = concat!("416532", "235614", "152463", "643125", "364251", "521346");
+    assert_eq!(count_and_first(&text), (1, solution.to_string()));
+    // Without the diagonals the four givens leave many grids.
+    let plain = text.replace("rules diagonal\n", "");
+    assert_eq!(count_and_first(&plain).0, 2);
+}
+
+/// The killer sudoku of Wikipedia's "Killer sudoku" article (the example
+/// figure and its solution figure): 29 cages, no givens.
+#[test]
+fn the_wikipedia_killer_has_its_published_solution() {
+    let cages = [
+        "cage 3 r1c1 r1c2",
+        "cage 15 r1c3 r1c4 r1c5",
+        "cage 22 r1c6 r2c5 r2c6 r3c5",
+        "cage 4 r1c7 r2c7",
+        "cage 16 r1c8 r2c8",
+        "cage 15 r1c9 r2c9 r3c9 r4c9",
+        "cage 25 r2c1 r2c2 r3c1 r3c2",
+        "cage 17 r2c3 r2c4",
+        "cage 9 r3c3 r3c4 r4c4",
+        "cage 8 r3c6 r4c6 r5c6",
+        "cage 20 r3c7 r3c8 r4c7",
+        "cage 6 r4c1 r5c1",
+        "cage 14 r4c2 r4c3",
+        "cage 17 r4c5 r5c5 r6c5",
+        "cage 17 r4c8 r5c7 r5c8",
+        "cage 13 r5c2 r5c3 r6c2",
+        "cage 20 r5c4 r6c4 r7c4",
+        "cage 12 r5c9 r6c9",
+        "cage 27 r6c1 r7c1 r8c1 r9c1",
+        "cage 6 r6c3 r7c2 r7c3",
+        "cage 20 r6c6 r7c6 r7c7",
+        "cage 6 r6c7 r6c8",
+        "cage 10 r7c5 r8c4 r8c5 r9c4",
+        "cage 14 r7c8 r7c9 r8c8 r8c9",
+        "cage 8 r8c2 r9c2",
+        "cage 16 r8c3 r9c3",
+        "cage 15 r8c6 r8c7",
+        "cage 13 r9c5 r9c6 r9c7",
+        "cage 17 r9c8 r9c9",
+    ];
+    let text = format!("size 9\n{}", cages.join("\n"));
+    let solution = concat!(
+        "215647398",
+        "368952174",
+        "794381652",
+        "586274931",
+        "142593867",
+        "973816425",
+        "821739546",
+        "659428713",
+        "437165289"
+    );
+    assert_eq!(count_and_first(&text), (1, solution.to_string()));
+}
+
+/// The two jigsaw examples of Sudopedia's "Jigsaw Sudoku" article (the
+/// regions read from its forum-style drawings, A-I in reading order of
+/// their first cells): published as proper puzzles, so each has exactly
+/// one solution, which keeps rows, columns and regions.
+#[test]
+fn the_sudopedia_jigsaws_have_one_solution_each() {
+    let regions1 = concat!(
+        "AAABCCCCC",
+        "AABBBBCCC",
+        "AADDDBBEC",
+        "ADDFFFBEE",
+        "ADGFFFBEH",
+        "DDGFFFEEH",
+        "IDGGEEEHH",
+        "IIIGGGGHH",
+        "IIIIIGHHH",
+    );
+    let givens1 = concat!(
+        ".....2...",
+        "...3...9.",
+        ".1.......",
+        "7.....4..",
+        ".......25",
+        ".6.......",
+        ".7......6",
+        ".95......",
+        "...2...4.",
+    );
+    let regions2 = concat!(
+        "AABBBBCCC",
+        "AAAABBCCC",
+        "AADEBBBCC",
+        "ADDEEFFFC",
+        "DDDEEEFFF",
+        "GDDDEEFFH",
+        "GGIIIEFHH",
+        "GGGIIHHHH",
+        "GGGIIIIHH",
+    );
+    let givens2 = concat!(
+        ".8......1",
+        "1....63..",
+        ".......4.",
+        "...3.8.7.",
+        "....8....",
+        ".7.1.2...",
+        ".5.......",
+        "..79....4",
+        "3......1.",
+    );
+    for (regions, givens) in [(regions1, givens1), (regions2, givens2)] {
+        let text = format!("size 9\nregions {regions}\ngivens {givens}");
+        let (count, first) = count_and_first(&text);
+        assert_eq!(count, 1, "{givens}");
+        let v = Variant::parse(&text).unwrap();
+        let grid: Vec<u8> = first.bytes().map(|b| b - b'0').collect();
+        assert!(v.is_solution(&grid));
+        // With plain boxes instead of the regions, the givens clash or
+        // leave another count: the regions are what make the puzzle.
+        if let Ok(boxed) = Variant::parse(&format!("size 9\ngivens {givens}")) {
+            let other = variant::solve(&boxed, 2, DEFAULT_MAX_GUESSES).unwrap();
+            assert!(other.count != 1 || other.first() != Some(&grid[..]));
+        }
+    }
+}
+
+/// "Windoku Killer 3" by Jean-Christophe (SudoCue forum, "Interesting
+/// puzzles", 16 April 2008; given there in SumoCue's cage data): 25 cages
+/// and the four windows, no givens. It has one solution, and that solution
+/// has the values the forum walkthrough derives: the innies r5c6 + r5c7 =
+/// 13 and r5c3 + r5c4 = 13, r5c5 = 2, and the outies r3c5 + r5c7 = 7 as
+/// {3,4}.
+#[test]
+fn the_published_windoku_killer_has_one_solution_with_its_walkthrough_values() {
+    let cages = [
+        "cage 20 r1c1 r1c2 r2c1",
+        "cage 11 r1c3 r1c4 r2c4",
+        "cage 10 r1c5 r2c5",
+        "cage 10 r1c6 r1c7",
+        "cage 14 r1c8 r1c9 r2c9",
+        "cage 19 r2c2 r2c3 r3c2",
+        "cage 31 r2c6 r2c7 r2c8 r3c7 r3c8 r4c8",
+        "cage 15 r3c1 r4c1 r4c2",
+        "cage 15 r3c3 r3c4 r4c3 r4c4",
+        "cage 21 r3c5 r3c6 r4c6 r4c7 r5c7",
+        "cage 13 r3c9 r4c9",
+        "cage 28 r4c5 r5c4 r5c5 r5c6 r6c5",
+        "cage 7 r5c1 r5c2",
+        "cage 27 r5c3 r6c3 r6c4 r7c4 r7c5",
+        "cage 10 r5c8 r5c9",
+        "cage 8 r6c1 r7c1",
+        "cage 29 r6c2 r7c2 r7c3 r8c2 r8c3 r8c4",
+        "cage 22 r6c6 r6c7 r7c6 r7c7",
+        "cage 12 r6c8 r6c9 r7c9",
+        "cage 12 r7c8 r8c7 r8c8",
+        "cage 16 r8c1 r9c1 r9c2",
+        "cage 15 r8c5 r9c5",
+        "cage 11 r8c6 r9c6 r9c7",
+        "cage 18 r8c9 r9c8 r9c9",
+        "cage 11 r9c3 r9c4",
+    ];
+    let text = format!("size 9\nrules windoku\n{}", cages.join("\n"));
+    let (count, first) = count_and_first(&text);
+    assert_eq!(count, 1);
+    let at = |row: usize, col: usize| first.as_bytes()[(row - 1) * 9 + col - 1] - b'0';
+    assert_eq!(at(5, 6) + at(5, 7), 13);
+    assert_eq!(at(5, 3) + at(5, 4), 13);
+    assert_eq!(at(5, 5), 2);
+    assert_eq!((at(3, 5), at(5, 7)), (3, 4));
+}
