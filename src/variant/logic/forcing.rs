@@ -1,9 +1,11 @@
 //! Dynamic forcing chains on any variant: a candidate is assumed, and the
 //! singles, locked candidates and (for killers) cage combinations it sets
 //! off are followed as the marks become; when they break the board (a cell with
-//! no candidate, a house missing a digit), the candidate is false.
+//! no candidate, a house missing a digit), the candidate is false. And
+//! when each candidate of a cell, or each place of a digit in a house, is
+//! assumed in turn, what every branch leads to holds (one of them is true).
 
-use super::{Board, VariantStep, basic, digits, killer};
+use super::{Board, VariantStep, basic, bit, digits, killer};
 use crate::logic::Technique;
 
 /// Whether `board` is broken: an open cell without candidates, or a house
@@ -63,4 +65,90 @@ pub(super) fn dynamic_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
         }
     }
     None
+}
+
+/// The premises to branch on, fewest first (two, then three, ... up to
+/// `most`): the candidates of a cell, as (cell, digit) pairs, then the
+/// places of a digit in a house.
+fn premises(board: &Board<'_>, width: u32) -> Vec<Vec<(usize, u8)>> {
+    let mut out: Vec<Vec<(usize, u8)>> = (0..board.cells())
+        .filter(|&c| board.value(c) == 0 && board.candidates(c).count_ones() == width)
+        .map(|c| digits(board.candidates(c)).map(|d| (c, d)).collect())
+        .collect();
+    for cells in board.houses() {
+        for d in digits(board.full() & !board.placed_in(cells)) {
+            let places: Vec<(usize, u8)> = board
+                .open(cells)
+                .filter(|&c| board.candidates(c) & bit(d) != 0)
+                .map(|c| (c, d))
+                .collect();
+            if places.len() == width as usize {
+                out.push(places);
+            }
+        }
+    }
+    out
+}
+
+/// Cell and region forcing chains: for a cell's candidates (or a digit's
+/// places in a house), two to four of them (two on grids over 9x9), each
+/// assumed in turn and followed as in [`dynamic_forcing_chain`]: a digit
+/// every branch places in the same cell is placed, a candidate every
+/// branch removes is removed; a branch that breaks the board removes its
+/// own assumption.
+pub(super) fn verity_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
+    let most = if board.variant().size() > 9 { 2 } else { 4 };
+    for width in 2..=most {
+        for premise in premises(board, width) {
+            let mut trials = Vec::with_capacity(premise.len());
+            for &(cell, d) in &premise {
+                let mut trial = board.clone();
+                trial.place(cell, d);
+                if !follow(&mut trial) {
+                    return VariantStep::eliminating(
+                        Technique::DynamicForcingChain,
+                        Vec::new(),
+                        vec![cell],
+                        vec![(cell, d)],
+                    );
+                }
+                trials.push(trial);
+            }
+            let sources: Vec<usize> = premise.iter().map(|&(c, _)| c).collect();
+            if let Some(step) = agreed(board, &trials, sources) {
+                return Some(step);
+            }
+        }
+    }
+    None
+}
+
+/// What every trial agrees on, from `board`: a placement (first), else the
+/// candidates every trial removed.
+fn agreed(board: &Board<'_>, trials: &[Board<'_>], sources: Vec<usize>) -> Option<VariantStep> {
+    let open = (0..board.cells()).filter(|&c| board.value(c) == 0);
+    for cell in open.clone() {
+        let d = trials[0].value(cell);
+        if d != 0 && trials.iter().all(|t| t.value(cell) == d) {
+            let mut step =
+                VariantStep::placing(Technique::DynamicForcingChain, Vec::new(), cell, d);
+            step.cells = sources;
+            step.cells.push(cell);
+            return Some(step);
+        }
+    }
+    let gone = |t: &Board<'_>, cell: usize, d: u8| match t.value(cell) {
+        0 => t.candidates(cell) & bit(d) == 0,
+        v => v != d,
+    };
+    let eliminations: Vec<(usize, u8)> = open
+        .flat_map(|c| digits(board.candidates(c)).map(move |d| (c, d)))
+        .filter(|&(c, d)| trials.iter().all(|t| gone(t, c, d)))
+        .collect();
+    VariantStep::eliminating(
+        Technique::DynamicForcingChain,
+        Vec::new(),
+        sources,
+        eliminations,
+    )
 }

@@ -286,7 +286,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 20] = [
+const FINDERS: [Finder; 21] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -307,6 +307,7 @@ const FINDERS: [Finder; 20] = [
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
     forcing::dynamic_forcing_chain,
+    forcing::verity_forcing_chain,
 ];
 
 /// The simplest step on `board`, not counting guesses: on a 9x9 of houses

@@ -116,3 +116,29 @@ fn steps_on_generated_variants_keep_the_solution() {
     assert!(used.contains(&Technique::CageCombination), "{used:?}");
     assert!(used.contains(&Technique::DynamicForcingChain), "{used:?}");
 }
+
+#[test]
+fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
+    // Minimal anti-knight puzzles where the contradiction chains alone end
+    // in a guess: the branches of a cell or a house agree (these chains
+    // name two or more premise cells, a contradiction one), and every step
+    // keeps the solution.
+    let template = parse("size 9\nrules anti-knight");
+    let mut agreed = 0;
+    for seed in 0..4 {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        for step in solve_logic(&v).unwrap() {
+            for &(c, d) in &step.placements {
+                assert_eq!(solution[c], d, "{}", step.explain(&v));
+            }
+            for &(c, d) in &step.eliminations {
+                assert_ne!(solution[c], d, "{}", step.explain(&v));
+            }
+            if step.technique == Technique::DynamicForcingChain && step.cells.len() >= 2 {
+                agreed += 1;
+            }
+        }
+    }
+    assert!(agreed > 0);
+}
