@@ -2,8 +2,10 @@
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, the
-//! killer techniques (cage combinations, innies and outies), and dynamic
-//! forcing chains (a candidate whose singles break the board is false).
+//! killer techniques (cage combinations, innies and outies), X-chains,
+//! XY-chains and AICs over the variant's links, and dynamic forcing chains
+//! (a candidate whose singles break the board is false; what every
+//! candidate of a cell or place of a digit leads to holds).
 //! When none applies, the solution's digit is guessed in a cell with the fewest
 //! candidates, and the rating is then a lower bound (its hardest technique
 //! is [`Technique::Guess`]).
@@ -12,6 +14,7 @@
 //! so a variant's rating and level read like a classic puzzle's.
 
 mod basic;
+mod chains;
 mod classic;
 mod forcing;
 mod killer;
@@ -286,7 +289,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 21] = [
+const FINDERS: [Finder; 22] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -306,6 +309,7 @@ const FINDERS: [Finder; 21] = [
     |b| subsets::naked(b, 4, Technique::NakedQuad),
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
+    chains::chain,
     forcing::dynamic_forcing_chain,
     forcing::verity_forcing_chain,
 ];

@@ -115,6 +115,41 @@ fn steps_on_generated_variants_keep_the_solution() {
     // take over where the patterns stop.
     assert!(used.contains(&Technique::CageCombination), "{used:?}");
     assert!(used.contains(&Technique::DynamicForcingChain), "{used:?}");
+    assert!(
+        used.iter()
+            .any(|t| matches!(t, Technique::XChain | Technique::XyChain | Technique::Aic)),
+        "{used:?}"
+    );
+}
+
+#[test]
+fn chains_conclude_where_the_patterns_stop() {
+    // Minimal 6x6 diagonals: before the chains most rated extreme (a
+    // forcing chain); now X-chains take them, every step keeps the
+    // solution, and a chain scores its base plus the length increment.
+    let template = parse("size 6\nrules diagonal");
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..12 {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        for step in solve_logic(&v).unwrap() {
+            for &(c, d) in &step.placements {
+                assert_eq!(solution[c], d, "{}", step.explain(&v));
+            }
+            for &(c, d) in &step.eliminations {
+                assert_ne!(solution[c], d, "{}", step.explain(&v));
+            }
+            if matches!(
+                step.technique,
+                Technique::XChain | Technique::XyChain | Technique::Aic
+            ) {
+                assert!(step.cells.len() >= 2);
+                assert!(step.score >= step.technique.rating());
+                kinds.insert(step.technique);
+            }
+        }
+    }
+    assert!(kinds.contains(&Technique::XChain), "{kinds:?}");
 }
 
 #[test]
