@@ -9,6 +9,7 @@
 //! gives the same answers (`tests/variant.rs` checks 1,504 dataset
 //! puzzles).
 
+mod boxed;
 pub mod game;
 pub mod generate;
 pub mod hint;

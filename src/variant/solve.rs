@@ -4,7 +4,8 @@
 //! candidates and naked pairs, then a guess on a cell with the fewest
 //! candidates (the one with the most open peers among those), depth first. The state
 //! lives on the stack (no allocation while solving), and every guess
-//! counts against a budget, so no call runs without end.
+//! counts against a budget, so no call runs without end. Grids of rows,
+//! columns and boxes only go to a faster search of their own.
 
 use super::{MAX_CELLS, Variant};
 use crate::error::Error;
@@ -23,6 +24,17 @@ pub struct Solved {
 }
 
 impl Solved {
+    /// A result: solutions counted, guesses made, the first solution in
+    /// the first `cells` entries of `grid`.
+    pub(super) fn new(count: u64, guesses: u64, grid: [u8; MAX_CELLS], cells: usize) -> Solved {
+        Solved {
+            count,
+            guesses,
+            grid,
+            cells,
+        }
+    }
+
     /// The first solution found (N*N digits), when there is one.
     pub fn first(&self) -> Option<&[u8]> {
         (self.count > 0).then(|| &self.grid[..self.cells])
@@ -68,6 +80,21 @@ fn search(
     if limit == 0 {
         return Err(Error::Range);
     }
+    if super::boxed::applies(variant) {
+        return super::boxed::search(variant, givens, limit, max_guesses, rng);
+    }
+    general(variant, givens, limit, max_guesses, rng)
+}
+
+/// The search for any rules (the boxed grids' own is faster), on a
+/// nonzero limit.
+pub(super) fn general(
+    variant: &Variant,
+    givens: &[u8],
+    limit: u64,
+    max_guesses: u64,
+    rng: Option<&mut SplitMix64>,
+) -> Result<Solved, Error> {
     let mut search = Search {
         variant,
         full: ((1u32 << variant.size) - 1) as u16,
