@@ -41,25 +41,41 @@ fn follow(board: &mut Board<'_>) -> bool {
     }
 }
 
+/// The cells (or places) a forcing chain branches on: two to four, two
+/// on grids over 9x9.
+fn widest(board: &Board<'_>) -> u32 {
+    if board.variant().size() > 9 { 2 } else { 4 }
+}
+
+/// `board` with `d` assumed at `cell` and what it sets off followed; None
+/// when that breaks the board.
+fn assume<'a>(board: &Board<'a>, cell: usize, d: u8) -> Option<Board<'a>> {
+    let mut trial = board.clone();
+    trial.place(cell, d);
+    follow(&mut trial).then_some(trial)
+}
+
+/// The step removing `d` from `cell`, whose assumption broke the board.
+fn refuted(cell: usize, d: u8) -> Option<VariantStep> {
+    VariantStep::eliminating(
+        Technique::DynamicForcingChain,
+        Vec::new(),
+        vec![cell],
+        vec![(cell, d)],
+    )
+}
+
 /// The first candidate whose assumption breaks the board, tried in cells
-/// with the fewest candidates first (two, then three, ...; up to `most`):
+/// with the fewest candidates first (two, then three, ...; up to [`widest`]):
 /// it is removed.
 pub(super) fn dynamic_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
-    let most = if board.variant().size() > 9 { 2 } else { 4 };
-    for width in 2..=most {
+    for width in 2..=widest(board) {
         for cell in (0..board.cells())
             .filter(|&c| board.value(c) == 0 && board.candidates(c).count_ones() == width)
         {
             for d in digits(board.candidates(cell)) {
-                let mut trial = board.clone();
-                trial.place(cell, d);
-                if !follow(&mut trial) {
-                    return VariantStep::eliminating(
-                        Technique::DynamicForcingChain,
-                        Vec::new(),
-                        vec![cell],
-                        vec![(cell, d)],
-                    );
+                if assume(board, cell, d).is_none() {
+                    return refuted(cell, d);
                 }
             }
         }
@@ -68,7 +84,7 @@ pub(super) fn dynamic_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
 }
 
 /// The premises to branch on, fewest first (two, then three, ... up to
-/// `most`): the candidates of a cell, as (cell, digit) pairs, then the
+/// [`widest`]): the candidates of a cell, as (cell, digit) pairs, then the
 /// places of a digit in a house.
 fn premises(board: &Board<'_>, width: u32) -> Vec<Vec<(usize, u8)>> {
     let mut out: Vec<Vec<(usize, u8)>> = (0..board.cells())
@@ -97,22 +113,14 @@ fn premises(board: &Board<'_>, width: u32) -> Vec<Vec<(usize, u8)>> {
 /// branch removes is removed; a branch that breaks the board removes its
 /// own assumption.
 pub(super) fn verity_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
-    let most = if board.variant().size() > 9 { 2 } else { 4 };
-    for width in 2..=most {
+    for width in 2..=widest(board) {
         for premise in premises(board, width) {
             let mut trials = Vec::with_capacity(premise.len());
             for &(cell, d) in &premise {
-                let mut trial = board.clone();
-                trial.place(cell, d);
-                if !follow(&mut trial) {
-                    return VariantStep::eliminating(
-                        Technique::DynamicForcingChain,
-                        Vec::new(),
-                        vec![cell],
-                        vec![(cell, d)],
-                    );
+                match assume(board, cell, d) {
+                    Some(trial) => trials.push(trial),
+                    None => return refuted(cell, d),
                 }
-                trials.push(trial);
             }
             let sources: Vec<usize> = premise.iter().map(|&(c, _)| c).collect();
             if let Some(step) = agreed(board, &trials, sources) {
