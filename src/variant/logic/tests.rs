@@ -7,6 +7,25 @@ fn parse(text: &str) -> Variant {
     Variant::parse(text).unwrap()
 }
 
+/// The logical solve of `v` (which has one solution, `solution`), each
+/// step checked against that solution: its placements are the solution's
+/// digits, its eliminations are not, and the steps fill the grid.
+fn checked_steps(v: &Variant, solution: &[u8]) -> Vec<VariantStep> {
+    let steps = solve_logic(v).unwrap();
+    let mut board = Board::new(v, v.givens());
+    for step in &steps {
+        for &(c, d) in &step.placements {
+            assert_eq!(solution[c], d, "{}\n{}", step.explain(v), v.to_text());
+        }
+        for &(c, d) in &step.eliminations {
+            assert_ne!(solution[c], d, "{}\n{}", step.explain(v), v.to_text());
+        }
+        step.apply(&mut board);
+    }
+    assert_eq!(board.digits(), solution);
+    steps
+}
+
 #[test]
 fn a_classic_puzzle_rates_as_the_classic_logic_does() {
     let v = parse(&format!("size 9\ngivens {}", crate::test_puzzles::CLASSIC));
@@ -27,17 +46,7 @@ fn every_step_keeps_the_solution() {
         let Ok(solution) = unique_solution(&v) else {
             continue;
         };
-        let mut board = Board::new(&v, v.givens());
-        for step in solve_logic(&v).unwrap() {
-            for &(c, d) in &step.placements {
-                assert_eq!(solution[c], d, "{}", step.explain(&v));
-            }
-            for &(c, d) in &step.eliminations {
-                assert_ne!(solution[c], d, "{}", step.explain(&v));
-            }
-            step.apply(&mut board);
-        }
-        assert_eq!(board.digits(), &solution[..]);
+        checked_steps(&v, &solution);
     }
 }
 
@@ -98,18 +107,7 @@ fn steps_on_generated_variants_keep_the_solution() {
     let mut used = std::collections::BTreeSet::new();
     for v in &puzzles {
         let solution = unique_solution(v).unwrap();
-        let mut board = Board::new(v, v.givens());
-        for step in solve_logic(v).unwrap() {
-            for &(c, d) in &step.placements {
-                assert_eq!(solution[c], d, "{}\n{}", step.explain(v), v.to_text());
-            }
-            for &(c, d) in &step.eliminations {
-                assert_ne!(solution[c], d, "{}\n{}", step.explain(v), v.to_text());
-            }
-            used.insert(step.technique);
-            step.apply(&mut board);
-        }
-        assert_eq!(board.digits(), &solution[..]);
+        used.extend(checked_steps(v, &solution).iter().map(|s| s.technique));
     }
     // The killer technique does the killers' work, and the forcing chains
     // take over where the patterns stop.
@@ -132,13 +130,7 @@ fn chains_conclude_where_the_patterns_stop() {
     for seed in 0..12 {
         let v = crate::variant::generate(&template, seed, 1).unwrap();
         let solution = unique_solution(&v).unwrap();
-        for step in solve_logic(&v).unwrap() {
-            for &(c, d) in &step.placements {
-                assert_eq!(solution[c], d, "{}", step.explain(&v));
-            }
-            for &(c, d) in &step.eliminations {
-                assert_ne!(solution[c], d, "{}", step.explain(&v));
-            }
+        for step in checked_steps(&v, &solution) {
             if matches!(
                 step.technique,
                 Technique::XChain | Technique::XyChain | Technique::Aic
@@ -163,13 +155,7 @@ fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
     for seed in 0..4 {
         let v = crate::variant::generate(&template, seed, 1).unwrap();
         let solution = unique_solution(&v).unwrap();
-        for step in solve_logic(&v).unwrap() {
-            for &(c, d) in &step.placements {
-                assert_eq!(solution[c], d, "{}", step.explain(&v));
-            }
-            for &(c, d) in &step.eliminations {
-                assert_ne!(solution[c], d, "{}", step.explain(&v));
-            }
+        for step in checked_steps(&v, &solution) {
             if step.technique == Technique::DynamicForcingChain && step.cells.len() >= 2 {
                 agreed += 1;
             }
