@@ -9,7 +9,7 @@
 //! cell has more than two), about three times faster on a 16x16. The state
 //! lives on the stack (no allocation while solving).
 
-use super::solve::Solved;
+use super::solve::{Solved, Tally};
 use super::{MAX_CELLS, Regions, Variant};
 use crate::error::Error;
 use crate::rng::SplitMix64;
@@ -44,13 +44,8 @@ struct Search<'a> {
     stack: [u8; LANES],
     /// Each stack's lanes.
     lanes: [u16; LANES],
-    limit: u64,
-    max_guesses: u64,
-    count: u64,
-    guesses: u64,
+    tally: Tally<'a>,
     first: State,
-    exhausted: bool,
-    rng: Option<&'a mut SplitMix64>,
 }
 
 /// Counts the solutions of `givens` (N*N digits, 0 blank) on `variant`'s
@@ -92,13 +87,8 @@ pub(super) fn search(
                 0
             }
         }),
-        limit,
-        max_guesses,
-        count: 0,
-        guesses: 0,
+        tally: Tally::new(limit, max_guesses, rng),
         first: state,
-        exhausted: false,
-        rng,
     };
     let ok = givens[..n * n].iter().enumerate().all(|(cell, &d)| {
         let (r, c) = (cell / n, cell % n);
@@ -107,16 +97,13 @@ pub(super) fn search(
     if ok {
         search.run(&mut state);
     }
-    if search.exhausted {
-        return Err(Error::Exhausted);
-    }
     let mut grid = [0u8; MAX_CELLS];
     for r in 0..n {
         for c in 0..n {
             grid[r * n + c] = search.first.cand[r][c].trailing_zeros() as u8 + 1;
         }
     }
-    Ok(Solved::new(search.count, search.guesses, grid, n * n))
+    search.tally.solved(grid, n * n)
 }
 
 impl Search<'_> {
@@ -446,8 +433,7 @@ impl Search<'_> {
             return;
         }
         let Some((r, c, fewest)) = self.branch_cell(state) else {
-            self.count += 1;
-            if self.count == 1 {
+            if self.tally.solution() {
                 self.first = *state;
             }
             return;
@@ -469,18 +455,11 @@ impl Search<'_> {
                 }
             }
         }
-        if let Some(rng) = self.rng.as_mut() {
-            rng.shuffle(&mut branches[..k]);
-        }
+        self.tally.order(&mut branches[..k]);
         for &(r, c, b) in &branches[..k] {
-            if self.count >= self.limit || self.exhausted {
+            if !self.tally.guess() {
                 return;
             }
-            if self.guesses >= self.max_guesses {
-                self.exhausted = true;
-                return;
-            }
-            self.guesses += 1;
             let mut next = *state;
             if self.place(&mut next, r, c, b) {
                 self.run(&mut next);

@@ -24,17 +24,6 @@ pub struct Solved {
 }
 
 impl Solved {
-    /// A result: solutions counted, guesses made, the first solution in
-    /// the first `cells` entries of `grid`.
-    pub(super) fn new(count: u64, guesses: u64, grid: [u8; MAX_CELLS], cells: usize) -> Solved {
-        Solved {
-            count,
-            guesses,
-            grid,
-            cells,
-        }
-    }
-
     /// The first solution found (N*N digits), when there is one.
     pub fn first(&self) -> Option<&[u8]> {
         (self.count > 0).then(|| &self.grid[..self.cells])
@@ -98,13 +87,8 @@ pub(super) fn general(
     let mut search = Search {
         variant,
         full: ((1u32 << variant.size) - 1) as u16,
-        limit,
-        max_guesses,
-        count: 0,
-        guesses: 0,
+        tally: Tally::new(limit, max_guesses, rng),
         first: [0; MAX_CELLS],
-        exhausted: false,
-        rng,
     };
     let mut state = State {
         cand: [0; MAX_CELLS],
@@ -119,15 +103,75 @@ pub(super) fn general(
     if ok {
         search.run(&mut state);
     }
-    if search.exhausted {
-        return Err(Error::Exhausted);
+    search.tally.solved(search.first, cells)
+}
+
+/// What both searches keep: solutions counted up to a limit, guesses
+/// counted against a budget, and the order branches are tried in.
+pub(super) struct Tally<'a> {
+    limit: u64,
+    max_guesses: u64,
+    count: u64,
+    guesses: u64,
+    exhausted: bool,
+    rng: Option<&'a mut SplitMix64>,
+}
+
+impl<'a> Tally<'a> {
+    pub(super) fn new(limit: u64, max_guesses: u64, rng: Option<&'a mut SplitMix64>) -> Self {
+        Tally {
+            limit,
+            max_guesses,
+            count: 0,
+            guesses: 0,
+            exhausted: false,
+            rng,
+        }
     }
-    Ok(Solved {
-        count: search.count,
-        guesses: search.guesses,
-        grid: search.first,
-        cells,
-    })
+
+    /// Counts a solution: true for the first.
+    pub(super) fn solution(&mut self) -> bool {
+        self.count += 1;
+        self.count == 1
+    }
+
+    /// Puts `branches` in an order drawn from the generator's `rng`, when
+    /// there is one.
+    pub(super) fn order<T>(&mut self, branches: &mut [T]) {
+        if let Some(rng) = self.rng.as_mut() {
+            rng.shuffle(branches);
+        }
+    }
+
+    /// Whether one more branch may be tried, counted as a guess: false
+    /// once the limit is met, or when the budget is spent (the search is
+    /// then exhausted).
+    pub(super) fn guess(&mut self) -> bool {
+        if self.count >= self.limit || self.exhausted {
+            return false;
+        }
+        if self.guesses >= self.max_guesses {
+            self.exhausted = true;
+            return false;
+        }
+        self.guesses += 1;
+        true
+    }
+
+    /// The outcome: [`Error::Exhausted`] when the budget ran out, else the
+    /// count, the guesses and the first solution (the first `cells`
+    /// entries of `grid`).
+    pub(super) fn solved(&self, grid: [u8; MAX_CELLS], cells: usize) -> Result<Solved, Error> {
+        if self.exhausted {
+            return Err(Error::Exhausted);
+        }
+        Ok(Solved {
+            count: self.count,
+            guesses: self.guesses,
+            grid,
+            cells,
+        })
+    }
 }
 
 #[derive(Clone)]
@@ -139,13 +183,8 @@ struct State {
 struct Search<'a> {
     variant: &'a Variant,
     full: u16,
-    limit: u64,
-    max_guesses: u64,
-    count: u64,
-    guesses: u64,
+    tally: Tally<'a>,
     first: [u8; MAX_CELLS],
-    exhausted: bool,
-    rng: Option<&'a mut SplitMix64>,
 }
 
 /// The most houses a variant has: 16 rows, columns and regions, two
@@ -451,8 +490,7 @@ impl Search<'_> {
             return;
         }
         let Some(cell) = self.branch_cell(state) else {
-            self.count += 1;
-            if self.count == 1 {
+            if self.tally.solution() {
                 self.first = state.value;
             }
             return;
@@ -477,18 +515,11 @@ impl Search<'_> {
                 }
             }
         }
-        if let Some(rng) = self.rng.as_mut() {
-            rng.shuffle(&mut branches[..k]);
-        }
+        self.tally.order(&mut branches[..k]);
         for &(cell, d) in &branches[..k] {
-            if self.count >= self.limit || self.exhausted {
+            if !self.tally.guess() {
                 return;
             }
-            if self.guesses >= self.max_guesses {
-                self.exhausted = true;
-                return;
-            }
-            self.guesses += 1;
             let mut next = state.clone();
             if self.place(&mut next, cell, d) {
                 self.run(&mut next);
