@@ -6,8 +6,8 @@
 //! [`super::solve`]'s general search (naked and hidden singles, locked
 //! candidates, naked pairs) and the same branching (a cell with the fewest
 //! candidates, the most open peers first; a digit's two places when every
-//! cell has more than two), about three times faster on a 16x16. The state
-//! lives on the stack (no allocation while solving).
+//! cell has more than two), so the same search tree, several times faster.
+//! The state lives on the stack (no allocation while solving).
 
 use super::solve::{Solved, Tally};
 use super::{MAX_CELLS, Regions, Variant};
@@ -24,16 +24,29 @@ pub(super) fn applies(variant: &Variant) -> bool {
         && matches!(variant.regions, Regions::Boxes { .. })
 }
 
-/// The candidates (bit d-1 for digit d; a placed cell keeps its digit's
-/// bit) and the open cells of each row.
+/// The candidates of the open cells (bit d-1 for digit d; 0 once a cell
+/// holds a digit), the open cells of each row, the digits placed in each
+/// row, column and box, and each cell's digit (0 while open).
 #[derive(Clone, Copy)]
 struct State {
     cand: [[u16; LANES]; LANES],
     open: [u16; LANES],
+    placed: [[u16; LANES]; 3],
+    digit: [[u8; LANES]; LANES],
 }
 
-/// The grid's geometry and the search's counters.
-struct Search<'a> {
+/// [`State::placed`] of rows.
+const ROW: usize = 0;
+/// [`State::placed`] of columns.
+const COLUMN: usize = 1;
+/// [`State::placed`] of boxes.
+const BOX: usize = 2;
+
+/// The grid's geometry and the search's counters. `R` and `C` are the
+/// box's height and width when known at compile time (the default boxes of
+/// 9x9, 12x12 and 16x16, so that their loops have fixed bounds), 0 when
+/// they are read from `rows` and `cols`.
+struct Search<'a, const R: usize, const C: usize> {
     n: usize,
     /// Box height and width.
     rows: usize,
@@ -60,53 +73,87 @@ pub(super) fn search(
     let Regions::Boxes { rows, cols } = variant.regions else {
         return Err(Error::Range);
     };
-    if limit == 0 {
+    if limit == 0 || rows * cols != variant.size {
         return Err(Error::Range);
     }
-    let n = variant.size;
-    let full = ((1u32 << n) - 1) as u16;
-    let mut state = State {
-        cand: [[0; LANES]; LANES],
-        open: [0; LANES],
-    };
-    for r in 0..n {
-        state.cand[r][..n].fill(full);
-        state.open[r] = full;
+    let tally = Tally::new(limit, max_guesses, rng);
+    match (rows, cols) {
+        (3, 3) => Search::<3, 3>::count(rows, cols, givens, tally),
+        (3, 4) => Search::<3, 4>::count(rows, cols, givens, tally),
+        (4, 4) => Search::<4, 4>::count(rows, cols, givens, tally),
+        _ => Search::<0, 0>::count(rows, cols, givens, tally),
     }
-    let mut search = Search {
-        n,
-        rows,
-        cols,
-        full,
-        band: std::array::from_fn(|r| (r / rows) as u8),
-        stack: std::array::from_fn(|c| (c / cols) as u8),
-        lanes: std::array::from_fn(|s| {
-            if s < n / cols {
-                (((1u32 << cols) - 1) << (s * cols)) as u16
-            } else {
-                0
-            }
-        }),
-        tally: Tally::new(limit, max_guesses, rng),
-        first: state,
-    };
-    let ok = givens[..n * n].iter().enumerate().all(|(cell, &d)| {
-        let (r, c) = (cell / n, cell % n);
-        d == 0 || (state.open[r] >> c & 1 != 0 && search.place(&mut state, r, c, 1 << (d - 1)))
-    });
-    if ok {
-        search.run(&mut state);
-    }
-    let mut grid = [0u8; MAX_CELLS];
-    for r in 0..n {
-        for c in 0..n {
-            grid[r * n + c] = search.first.cand[r][c].trailing_zeros() as u8 + 1;
-        }
-    }
-    search.tally.solved(grid, n * n)
 }
 
-impl Search<'_> {
+impl<const R: usize, const C: usize> Search<'_, R, C> {
+    /// Places the givens on an empty grid of `rows` x `cols` boxes and
+    /// searches below it.
+    fn count(rows: usize, cols: usize, givens: &[u8], tally: Tally) -> Result<Solved, Error> {
+        let n = rows * cols;
+        let full = ((1u32 << n) - 1) as u16;
+        let mut state = State {
+            cand: [[0; LANES]; LANES],
+            open: [0; LANES],
+            placed: [[0; LANES]; 3],
+            digit: [[0; LANES]; LANES],
+        };
+        for r in 0..n {
+            state.cand[r][..n].fill(full);
+            state.open[r] = full;
+        }
+        let mut search = Search::<R, C> {
+            n,
+            rows,
+            cols,
+            full,
+            band: std::array::from_fn(|r| (r / rows) as u8),
+            stack: std::array::from_fn(|c| (c / cols) as u8),
+            lanes: std::array::from_fn(|s| {
+                if s < n / cols {
+                    (((1u32 << cols) - 1) << (s * cols)) as u16
+                } else {
+                    0
+                }
+            }),
+            tally,
+            first: state,
+        };
+        let ok = givens[..n * n].iter().enumerate().all(|(cell, &d)| {
+            let (r, c) = (cell / n, cell % n);
+            d == 0 || (state.open[r] >> c & 1 != 0 && search.place(&mut state, r, c, 1 << (d - 1)))
+        });
+        if ok {
+            search.run(&mut state);
+        }
+        let mut grid = [0u8; MAX_CELLS];
+        for r in 0..n {
+            for c in 0..n {
+                grid[r * n + c] = search.first.digit[r][c];
+            }
+        }
+        search.tally.solved(grid, n * n)
+    }
+
+    /// The grid's size.
+    #[inline(always)]
+    fn n(&self) -> usize {
+        if R == 0 { self.n } else { R * C }
+    }
+
+    /// The box's height.
+    #[inline(always)]
+    fn rows(&self) -> usize {
+        if R == 0 { self.rows } else { R }
+    }
+
+    /// The box's width.
+    #[inline(always)]
+    fn cols(&self) -> usize {
+        if C == 0 { self.cols } else { C }
+    }
+}
+
+impl<const R: usize, const C: usize> Search<'_, R, C> {
     /// The lanes of box column (stack) `s`.
     fn stack_lanes(&self, s: usize) -> u16 {
         self.lanes[s]
@@ -114,41 +161,41 @@ impl Search<'_> {
 
     /// The first row of row `r`'s band.
     fn top(&self, r: usize) -> usize {
-        usize::from(self.band[r]) * self.rows
+        usize::from(self.band[r]) * self.rows()
     }
 
     /// The box of row `r`, column `c`.
     fn box_of(&self, r: usize, c: usize) -> usize {
-        usize::from(self.band[r]) * (self.n / self.cols) + usize::from(self.stack[c])
+        usize::from(self.band[r]) * (self.n() / self.cols()) + usize::from(self.stack[c])
     }
 
     /// Places digit bit `b` at row `r`, column `c`; its row, column and box
-    /// lose it. False when `b` is not a candidate there.
+    /// lose it. False when `b` is not a candidate there. Placed cells hold
+    /// no candidates, so every cell of them loses it without a test, lane by
+    /// lane.
     fn place(&self, state: &mut State, r: usize, c: usize, b: u16) -> bool {
         if state.cand[r][c] & b == 0 {
             return false;
         }
-        state.cand[r][c] = b;
         state.open[r] &= !(1 << c);
-        let mut lanes = state.open[r];
-        while lanes != 0 {
-            state.cand[r][lanes.trailing_zeros() as usize] &= !b;
-            lanes &= lanes - 1;
+        for row in &mut state.cand {
+            row[c] &= !b;
         }
-        for i in 0..self.n {
-            if state.open[i] >> c & 1 != 0 {
-                state.cand[i][c] &= !b;
-            }
+        for x in &mut state.cand[r] {
+            *x &= !b;
         }
         let top = self.top(r);
         let stack = self.lanes[usize::from(self.stack[c])];
-        for i in top..top + self.rows {
-            let mut lanes = state.open[i] & stack;
-            while lanes != 0 {
-                state.cand[i][lanes.trailing_zeros() as usize] &= !b;
-                lanes &= lanes - 1;
+        for row in &mut state.cand[top..top + self.rows()] {
+            for (l, x) in row.iter_mut().enumerate() {
+                *x &= !(b & 0u16.wrapping_sub(stack >> l & 1));
             }
         }
+        state.cand[r][c] = 0;
+        state.digit[r][c] = b.trailing_zeros() as u8 + 1;
+        state.placed[ROW][r] |= b;
+        state.placed[COLUMN][c] |= b;
+        state.placed[BOX][self.box_of(r, c)] |= b;
         true
     }
 
@@ -200,81 +247,71 @@ impl Search<'_> {
     /// a kind the houses are disjoint and a single's place can only have
     /// gone by a contradiction): Some(whether any was placed), None on a
     /// contradiction.
-    // The lanes index three folds at once.
-    #[allow(clippy::needless_range_loop)]
     fn singles(&self, state: &mut State) -> Option<bool> {
-        let n = self.n;
+        let n = self.n();
         let mut changed = false;
         for r in 0..n {
-            let mut lanes = state.open[r];
+            let (mut empty, mut single) = (0u16, 0u16);
+            for (c, &x) in state.cand[r].iter().enumerate() {
+                empty |= u16::from(x == 0) << c;
+                single |= u16::from(x & x.wrapping_sub(1) == 0) << c;
+            }
+            if empty & state.open[r] != 0 {
+                return None;
+            }
+            let mut lanes = single & state.open[r];
             while lanes != 0 {
                 let c = lanes.trailing_zeros() as usize;
                 lanes &= lanes - 1;
                 let x = state.cand[r][c];
-                if x == 0 {
+                if x == 0 || !self.place(state, r, c, x) {
                     return None;
                 }
-                if x & (x - 1) == 0 {
-                    if !self.place(state, r, c, x) {
-                        return None;
-                    }
-                    changed = true;
-                }
+                changed = true;
             }
         }
-        let all = ((1u32 << n) - 1) as u16;
         for r in 0..n {
-            let (open, placed) = split(state, r);
-            let mut fold = [0u16; 3];
-            for c in 0..LANES {
-                add(&mut fold, open[c], placed[c]);
-            }
-            changed |= self.hidden(state, fold, r..r + 1, all)?;
+            let fold = fold_lanes(&state.cand[r]);
+            changed |= self.hidden(state, fold, state.placed[ROW][r], r..r + 1, self.full)?;
         }
-        let mut columns = [[0u16; LANES]; 3];
-        for r in 0..n {
-            let (open, placed) = split(state, r);
-            add_lanes(&mut columns, &open, &placed);
-        }
+        let columns = fold_rows(&state.cand[..n]);
         for c in 0..n {
-            let fold = [columns[0][c], columns[1][c], columns[2][c]];
-            changed |= self.hidden(state, fold, 0..n, 1 << c)?;
+            let fold = (columns.0[c], columns.1[c]);
+            changed |= self.hidden(state, fold, state.placed[COLUMN][c], 0..n, 1 << c)?;
         }
-        for top in (0..n).step_by(self.rows) {
-            let mut band = [[0u16; LANES]; 3];
-            for r in top..top + self.rows {
-                let (open, placed) = split(state, r);
-                add_lanes(&mut band, &open, &placed);
-            }
-            for s in 0..n / self.cols {
-                let mut fold = [0u16; 3];
-                for c in s * self.cols..(s + 1) * self.cols {
-                    fold[1] |= band[1][c] | (fold[0] & band[0][c]);
-                    fold[0] |= band[0][c];
-                    fold[2] |= band[2][c];
+        let stacks = n / self.cols();
+        for (band, top) in (0..n).step_by(self.rows()).enumerate() {
+            let (once, twice) = fold_rows(&state.cand[top..top + self.rows()]);
+            for s in 0..stacks {
+                let (mut o, mut t) = (0u16, 0u16);
+                for c in s * self.cols()..(s + 1) * self.cols() {
+                    t |= twice[c] | (o & once[c]);
+                    o |= once[c];
                 }
-                changed |= self.hidden(state, fold, top..top + self.rows, self.stack_lanes(s))?;
+                let placed = state.placed[BOX][band * stacks + s];
+                let lanes = self.stack_lanes(s);
+                changed |= self.hidden(state, (o, t), placed, top..top + self.rows(), lanes)?;
             }
         }
         Some(changed)
     }
 
     /// Places the hidden singles of one house, given its fold (digits in
-    /// one open cell, in two or more, placed) and its cells (`rows`, and
-    /// `lanes` within each): Some(whether any was placed), None when a
-    /// digit has no place.
+    /// one open cell or more, in two or more), its placed digits and its
+    /// cells (`rows`, and `lanes` within each): Some(whether any was
+    /// placed), None when a digit has no place.
     fn hidden(
         &self,
         state: &mut State,
-        fold: [u16; 3],
+        (once, twice): (u16, u16),
+        placed: u16,
         rows: std::ops::Range<usize>,
         lanes: u16,
     ) -> Option<bool> {
-        let [once, twice, placed] = fold;
         if (once | placed) != self.full {
             return None;
         }
-        let mut single = once & !twice & !placed;
+        let mut single = once & !twice;
         let mut changed = false;
         while single != 0 {
             let b = single & single.wrapping_neg();
@@ -299,71 +336,98 @@ impl Search<'_> {
     }
 }
 
-impl Search<'_> {
+impl<const R: usize, const C: usize> Search<'_, R, C> {
     /// Box-line locked candidates, both ways, on rows and columns:
     /// Some(whether any candidate went), None when a cell is left empty.
     /// The segments are read once; as candidates only go, a digit confined
     /// to one segment stays confined, so the eliminations hold.
+    // Rows, columns, bands and stacks index two tables at once.
+    #[allow(clippy::needless_range_loop)]
     fn locked(&self, state: &mut State) -> Option<bool> {
-        let (n, stacks, bands) = (self.n, self.n / self.cols, self.n / self.rows);
+        let (n, rows, cols) = (self.n(), self.rows(), self.cols());
+        let (stacks, bands) = (n / cols, n / rows);
         // The open digits of each row's segment in each stack, and of each
         // column's segment in each band.
         let mut row_seg = [[0u16; LANES]; LANES];
         let mut col_seg = [[0u16; LANES]; LANES];
         for r in 0..n {
-            let (open, _) = split(state, r);
-            for (s, seg) in row_seg[r].iter_mut().enumerate().take(stacks) {
-                *seg = open[s * self.cols..(s + 1) * self.cols]
-                    .iter()
-                    .fold(0, |m, &x| m | x);
+            let open = &state.cand[r];
+            for (s, seg) in row_seg[r][..stacks].iter_mut().enumerate() {
+                *seg = open[s * cols..(s + 1) * cols].iter().fold(0, |m, &x| m | x);
             }
             let band = &mut col_seg[usize::from(self.band[r])];
-            for c in 0..LANES {
-                band[c] |= open[c];
+            for (seg, &x) in band.iter_mut().zip(open) {
+                *seg |= x;
             }
         }
-        // Digits in exactly one of some segments.
-        let unique = |segs: &mut dyn Iterator<Item = u16>| {
-            let (once, twice) = segs.fold((0u16, 0u16), |(o, t), x| (o | x, t | (o & x)));
-            once & !twice
-        };
         let mut any = false;
         for band in 0..bands {
-            let top = band * self.rows;
+            let top = band * rows;
             for s in 0..stacks {
-                let lanes = self.lanes[s];
-                let in_box = unique(&mut (top..top + self.rows).map(|r| row_seg[r][s]));
-                for r in top..top + self.rows {
+                // Digits of the box in one of its rows, and in one of its
+                // columns.
+                let in_one_row = unique(row_seg[top..top + rows].iter().map(|segs| segs[s]));
+                let in_one_col = unique(col_seg[band][s * cols..(s + 1) * cols].iter().copied());
+                for r in top..top + rows {
                     // Pointing: the box's digits only in this row leave
                     // the row's other stacks.
-                    let only = row_seg[r][s] & in_box;
-                    for t in (0..stacks).filter(|&t| t != s && row_seg[r][t] & only != 0) {
-                        any |= Self::remove(state, r, self.lanes[t], only)?;
-                    }
-                    // Claiming: the row's digits only in this box leave the
-                    // box's other rows.
-                    let claim = row_seg[r][s] & unique(&mut row_seg[r][..stacks].iter().copied());
-                    for i in
-                        (top..top + self.rows).filter(|&i| i != r && row_seg[i][s] & claim != 0)
-                    {
-                        any |= Self::remove(state, i, lanes, claim)?;
-                    }
-                }
-                let columns = s * self.cols..(s + 1) * self.cols;
-                let across = unique(&mut columns.clone().map(|c| col_seg[band][c]));
-                for c in columns.clone() {
-                    let only = col_seg[band][c] & across;
-                    for b in (0..bands).filter(|&b| b != band && col_seg[b][c] & only != 0) {
-                        for r in b * self.rows..(b + 1) * self.rows {
-                            any |= Self::remove(state, r, 1 << c, only)?;
+                    let only = row_seg[r][s] & in_one_row;
+                    if only != 0 {
+                        for t in 0..stacks {
+                            if t != s && row_seg[r][t] & only != 0 {
+                                any |= Self::remove(state, r, self.lanes[t], only)?;
+                            }
                         }
                     }
-                    let claim = col_seg[band][c] & unique(&mut (0..bands).map(|b| col_seg[b][c]));
-                    for o in columns
-                        .clone()
-                        .filter(|&o| o != c && col_seg[band][o] & claim != 0)
-                    {
-                        for r in top..top + self.rows {
+                }
+                for c in s * cols..(s + 1) * cols {
+                    let only = col_seg[band][c] & in_one_col;
+                    if only != 0 {
+                        for b in 0..bands {
+                            if b != band && col_seg[b][c] & only != 0 {
+                                for r in b * rows..(b + 1) * rows {
+                                    any |= Self::remove(state, r, 1 << c, only)?;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Claiming: a row's (column's) digits only in one box leave the
+        // box's other rows (columns).
+        for r in 0..n {
+            let claim = unique(row_seg[r][..stacks].iter().copied());
+            if claim == 0 {
+                continue;
+            }
+            let top = self.top(r);
+            for s in 0..stacks {
+                let claim = row_seg[r][s] & claim;
+                if claim == 0 {
+                    continue;
+                }
+                for i in top..top + rows {
+                    if i != r && row_seg[i][s] & claim != 0 {
+                        any |= Self::remove(state, i, self.lanes[s], claim)?;
+                    }
+                }
+            }
+        }
+        for c in 0..n {
+            let claim = unique(col_seg[..bands].iter().map(|segs| segs[c]));
+            if claim == 0 {
+                continue;
+            }
+            let first = usize::from(self.stack[c]) * cols;
+            for band in 0..bands {
+                let claim = col_seg[band][c] & claim;
+                if claim == 0 {
+                    continue;
+                }
+                for o in first..first + cols {
+                    if o != c && col_seg[band][o] & claim != 0 {
+                        for r in band * rows..(band + 1) * rows {
                             any |= Self::remove(state, r, 1 << o, claim)?;
                         }
                     }
@@ -375,51 +439,92 @@ impl Search<'_> {
 
     /// Naked pairs: two open cells of a house with the same two
     /// candidates take them from the house's other cells.
+    // Rows index the candidates and the cells with two at once.
+    #[allow(clippy::needless_range_loop)]
     fn naked_pairs(&self, state: &mut State) -> Option<bool> {
-        let mut pairs = [(0u8, 0u8, 0u16); MAX_CELLS];
-        let mut k = 0;
-        for r in 0..self.n {
-            let mut lanes = state.open[r];
-            while lanes != 0 {
-                let c = lanes.trailing_zeros() as usize;
-                lanes &= lanes - 1;
-                if state.cand[r][c].count_ones() == 2 {
-                    pairs[k] = (r as u8, c as u8, state.cand[r][c]);
-                    k += 1;
-                }
+        let (n, rows) = (self.n(), self.rows());
+        // The cells with two candidates, by row.
+        let mut two = [0u16; LANES];
+        for r in 0..n {
+            for (c, &x) in state.cand[r].iter().enumerate() {
+                let rest = x & x.wrapping_sub(1);
+                two[r] |= u16::from(rest != 0 && rest & rest.wrapping_sub(1) == 0) << c;
             }
         }
         let mut any = false;
-        for i in 0..k {
-            for j in i + 1..k {
-                let ((r1, c1, x), (r2, c2, y)) = (pairs[i], pairs[j]);
-                if x != y {
-                    continue;
-                }
-                let (r1, c1, r2, c2) = (r1 as usize, c1 as usize, r2 as usize, c2 as usize);
-                let both = |r: usize| {
-                    let mut lanes = 0u16;
-                    if r == r1 {
-                        lanes |= 1 << c1;
-                    }
-                    if r == r2 {
-                        lanes |= 1 << c2;
-                    }
-                    lanes
-                };
-                if r1 == r2 {
-                    any |= Self::remove(state, r1, !both(r1), x)?;
-                }
-                if c1 == c2 {
-                    for r in (0..self.n).filter(|&r| r != r1 && r != r2) {
-                        any |= Self::remove(state, r, 1 << c1, x)?;
+        for r in 0..n {
+            let mut first = two[r];
+            while first & first.wrapping_sub(1) != 0 {
+                let c = first.trailing_zeros() as usize;
+                first &= first - 1;
+                let x = state.cand[r][c];
+                let mut second = first;
+                while second != 0 {
+                    let o = second.trailing_zeros() as usize;
+                    second &= second - 1;
+                    if state.cand[r][o] == x {
+                        any |= Self::remove(state, r, !(1 << c | 1 << o), x)?;
                     }
                 }
-                if self.box_of(r1, c1) == self.box_of(r2, c2) {
-                    let top = self.top(r1);
-                    let lanes = self.lanes[usize::from(self.stack[c1])];
-                    for r in top..top + self.rows {
-                        any |= Self::remove(state, r, lanes & !both(r), x)?;
+            }
+        }
+        // The same by column (bit r for row r).
+        let mut down = [0u16; LANES];
+        for (r, &lanes) in two[..n].iter().enumerate() {
+            let mut lanes = lanes;
+            while lanes != 0 {
+                down[lanes.trailing_zeros() as usize] |= 1 << r;
+                lanes &= lanes - 1;
+            }
+        }
+        for (c, &rows) in down[..n].iter().enumerate() {
+            let mut first = rows;
+            while first & first.wrapping_sub(1) != 0 {
+                let r = first.trailing_zeros() as usize;
+                first &= first - 1;
+                let x = state.cand[r][c];
+                let mut second = first;
+                while second != 0 {
+                    let o = second.trailing_zeros() as usize;
+                    second &= second - 1;
+                    if state.cand[o][c] == x {
+                        for i in (0..n).filter(|&i| i != r && i != o) {
+                            any |= Self::remove(state, i, 1 << c, x)?;
+                        }
+                    }
+                }
+            }
+        }
+        for top in (0..n).step_by(rows) {
+            for &lanes in &self.lanes[..n / self.cols()] {
+                // The box's cells with two candidates, in order.
+                let mut cells = [(0usize, 0usize); LANES];
+                let mut k = 0;
+                for r in top..top + rows {
+                    let mut m = two[r] & lanes;
+                    while m != 0 {
+                        cells[k] = (r, m.trailing_zeros() as usize);
+                        m &= m - 1;
+                        k += 1;
+                    }
+                }
+                for i in 0..k {
+                    let (r1, c1) = cells[i];
+                    let x = state.cand[r1][c1];
+                    for &(r2, c2) in &cells[i + 1..k] {
+                        if state.cand[r2][c2] != x {
+                            continue;
+                        }
+                        for r in top..top + rows {
+                            let mut keep = 0u16;
+                            if r == r1 {
+                                keep |= 1 << c1;
+                            }
+                            if r == r2 {
+                                keep |= 1 << c2;
+                            }
+                            any |= Self::remove(state, r, lanes & !keep, x)?;
+                        }
                     }
                 }
             }
@@ -471,32 +576,35 @@ impl Search<'_> {
     /// most open cells in its row, column and box (the first such); None
     /// when every cell holds a digit.
     fn branch_cell(&self, state: &State) -> Option<(usize, usize, u32)> {
-        let n = self.n;
+        let n = self.n();
+        let stacks = n / self.cols();
         let mut in_col = [0u32; LANES];
         let mut in_box = [0u32; LANES];
         for r in 0..n {
-            let mut lanes = state.open[r];
-            while lanes != 0 {
-                let c = lanes.trailing_zeros() as usize;
-                lanes &= lanes - 1;
-                in_col[c] += 1;
-                in_box[self.box_of(r, c)] += 1;
+            for (c, count) in in_col.iter_mut().enumerate() {
+                *count += u32::from(state.open[r] & (1 << c) != 0);
+            }
+            let first = usize::from(self.band[r]) * stacks;
+            for (s, &lanes) in self.lanes[..stacks].iter().enumerate() {
+                in_box[first + s] += (state.open[r] & lanes).count_ones();
             }
         }
-        let mut best: Option<(u32, u32, usize, usize)> = None;
+        // Fewest candidates, then most open cells around, as one key.
+        let mut best = (u32::MAX, 0, 0);
         for r in 0..n {
+            let in_row = state.open[r].count_ones();
             let mut lanes = state.open[r];
             while lanes != 0 {
                 let c = lanes.trailing_zeros() as usize;
                 lanes &= lanes - 1;
-                let k = state.cand[r][c].count_ones();
-                let open = state.open[r].count_ones() + in_col[c] + in_box[self.box_of(r, c)];
-                if best.is_none_or(|(bk, bo, _, _)| k < bk || (k == bk && open > bo)) {
-                    best = Some((k, open, r, c));
+                let open = in_row + in_col[c] + in_box[self.box_of(r, c)];
+                let key = state.cand[r][c].count_ones() << 8 | (255 - open);
+                if key < best.0 {
+                    best = (key, r, c);
                 }
             }
         }
-        best.map(|(k, _, r, c)| (r, c, k))
+        (best.0 != u32::MAX).then_some((best.1, best.2, best.0 >> 8))
     }
 
     /// When every open cell has more than two candidates (`fewest`), a
@@ -511,13 +619,16 @@ impl Search<'_> {
         if fewest <= 2 {
             return None;
         }
-        let n = self.n;
+        let n = self.n();
         let houses = (0..n)
             .map(|r| (r..r + 1, ((1u32 << n) - 1) as u16))
             .chain((0..n).map(|c| (0..n, 1u16 << c)))
             .chain((0..n).map(|b| {
-                let top = b / (n / self.cols) * self.rows;
-                (top..top + self.rows, self.stack_lanes(b % (n / self.cols)))
+                let top = b / (n / self.cols()) * self.rows();
+                (
+                    top..top + self.rows(),
+                    self.stack_lanes(b % (n / self.cols())),
+                )
             }));
         for (rows, lanes) in houses {
             let cells = || {
@@ -547,38 +658,45 @@ impl Search<'_> {
     }
 }
 
-/// Adds a cell to a house's fold: once and twice over its open
-/// candidates, and its placed digit.
+/// The digits in exactly one of `segs`.
 #[inline(always)]
-fn add(fold: &mut [u16; 3], open: u16, placed: u16) {
-    fold[1] |= fold[0] & open;
-    fold[0] |= open;
-    fold[2] |= placed;
+fn unique(segs: impl Iterator<Item = u16>) -> u16 {
+    let (once, twice) = segs.fold((0u16, 0u16), |(o, t), x| (o | x, t | (o & x)));
+    once & !twice
 }
 
-/// Row `r` split in two: each cell's candidates when open (else 0), and
-/// its digit when placed (else 0).
+/// The digits in one lane or more, and in two or more, of a row: four
+/// lanes to a word, folded across the words and then within them.
 #[inline(always)]
-fn split(state: &State, r: usize) -> ([u16; LANES], [u16; LANES]) {
-    let open = state.open[r];
-    let mut o = [0u16; LANES];
-    let mut p = [0u16; LANES];
-    for c in 0..LANES {
-        let mask = 0u16.wrapping_sub(open >> c & 1);
-        o[c] = state.cand[r][c] & mask;
-        p[c] = state.cand[r][c] & !mask;
+fn fold_lanes(x: &[u16; LANES]) -> (u16, u16) {
+    let (mut once, mut twice) = (0u64, 0u64);
+    for lanes in x.chunks_exact(4) {
+        let word = lanes
+            .iter()
+            .enumerate()
+            .fold(0u64, |w, (i, &d)| w | u64::from(d) << (16 * i));
+        twice |= once & word;
+        once |= word;
     }
-    (o, p)
+    for shift in [32, 16] {
+        twice |= twice >> shift | (once & once >> shift);
+        once |= once >> shift;
+    }
+    (once as u16, twice as u16)
 }
 
-/// Adds a row (split) to per-lane folds: once, twice, placed.
+/// Per lane, the digits in one of `rows` or more, and in two or more.
 #[inline(always)]
-fn add_lanes(fold: &mut [[u16; LANES]; 3], open: &[u16; LANES], placed: &[u16; LANES]) {
-    for c in 0..LANES {
-        fold[1][c] |= fold[0][c] & open[c];
-        fold[0][c] |= open[c];
-        fold[2][c] |= placed[c];
+fn fold_rows(rows: &[[u16; LANES]]) -> ([u16; LANES], [u16; LANES]) {
+    let mut once = [0u16; LANES];
+    let mut twice = [0u16; LANES];
+    for row in rows {
+        for c in 0..LANES {
+            twice[c] |= once[c] & row[c];
+            once[c] |= row[c];
+        }
     }
+    (once, twice)
 }
 
 #[cfg(test)]
