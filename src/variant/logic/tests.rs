@@ -163,3 +163,35 @@ fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
     }
     assert!(agreed > 0);
 }
+
+#[test]
+fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
+    // Minimal anti-knight puzzles that ended in a guess before nested
+    // chains: now every step keeps the solution, a nested chain is the
+    // hardest, and none is a guess. With no work left, the nested search
+    // gives up where it found its first step.
+    let template = parse("size 9\nrules anti-knight");
+    for seed in [3, 16] {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        let steps = checked_steps(&v, &solution);
+        assert!(steps.iter().all(|s| s.technique != Technique::Guess));
+        let first = steps
+            .iter()
+            .position(|s| s.technique == Technique::NestedForcingChain)
+            .expect("a nested forcing chain");
+        assert_eq!(rating_of(&steps).hardest, Technique::NestedForcingChain);
+        let mut board = Board::new(&v, v.givens());
+        for step in &steps[..first] {
+            step.apply(&mut board);
+        }
+        assert_eq!(FINDERS.iter().find_map(|find| find(&board)), None);
+        let mut work = forcing::NESTED_WORK;
+        assert_eq!(
+            forcing::nested_forcing_chain(&board, &mut work).as_ref(),
+            Some(&steps[first])
+        );
+        assert!(work < forcing::NESTED_WORK);
+        assert_eq!(forcing::nested_forcing_chain(&board, &mut 0), None);
+    }
+}
