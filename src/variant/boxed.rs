@@ -26,13 +26,15 @@ pub(super) fn applies(variant: &Variant) -> bool {
 
 /// The candidates of the open cells (bit d-1 for digit d; 0 once a cell
 /// holds a digit), the open cells of each row, the digits placed in each
-/// row, column and box, and each cell's digit (0 while open).
+/// row, column and box, each cell's digit (0 while open), and the open
+/// cells of each column and box.
 #[derive(Clone, Copy)]
 struct State {
     cand: [[u16; LANES]; LANES],
     open: [u16; LANES],
     placed: [[u16; LANES]; 3],
     digit: [[u8; LANES]; LANES],
+    open_in: [[u8; LANES]; 2],
 }
 
 /// [`State::placed`] of rows.
@@ -96,10 +98,14 @@ impl<const R: usize, const C: usize> Search<'_, R, C> {
             open: [0; LANES],
             placed: [[0; LANES]; 3],
             digit: [[0; LANES]; LANES],
+            open_in: [[0; LANES]; 2],
         };
         for r in 0..n {
             state.cand[r][..n].fill(full);
             state.open[r] = full;
+        }
+        for open in &mut state.open_in {
+            open[..n].fill(n as u8);
         }
         let mut search = Search::<R, C> {
             n,
@@ -196,6 +202,8 @@ impl<const R: usize, const C: usize> Search<'_, R, C> {
         state.placed[ROW][r] |= b;
         state.placed[COLUMN][c] |= b;
         state.placed[BOX][self.box_of(r, c)] |= b;
+        state.open_in[0][c] -= 1;
+        state.open_in[1][self.box_of(r, c)] -= 1;
         true
     }
 
@@ -576,28 +584,16 @@ impl<const R: usize, const C: usize> Search<'_, R, C> {
     /// most open cells in its row, column and box (the first such); None
     /// when every cell holds a digit.
     fn branch_cell(&self, state: &State) -> Option<(usize, usize, u32)> {
-        let n = self.n();
-        let stacks = n / self.cols();
-        let mut in_col = [0u32; LANES];
-        let mut in_box = [0u32; LANES];
-        for r in 0..n {
-            for (c, count) in in_col.iter_mut().enumerate() {
-                *count += u32::from(state.open[r] & (1 << c) != 0);
-            }
-            let first = usize::from(self.band[r]) * stacks;
-            for (s, &lanes) in self.lanes[..stacks].iter().enumerate() {
-                in_box[first + s] += (state.open[r] & lanes).count_ones();
-            }
-        }
+        let [in_col, in_box] = &state.open_in;
         // Fewest candidates, then most open cells around, as one key.
         let mut best = (u32::MAX, 0, 0);
-        for r in 0..n {
+        for r in 0..self.n() {
             let in_row = state.open[r].count_ones();
             let mut lanes = state.open[r];
             while lanes != 0 {
                 let c = lanes.trailing_zeros() as usize;
                 lanes &= lanes - 1;
-                let open = in_row + in_col[c] + in_box[self.box_of(r, c)];
+                let open = in_row + u32::from(in_col[c]) + u32::from(in_box[self.box_of(r, c)]);
                 let key = state.cand[r][c].count_ones() << 8 | (255 - open);
                 if key < best.0 {
                     best = (key, r, c);
