@@ -1,7 +1,8 @@
 //! Dynamic forcing chains on any variant: a candidate is assumed, and the
 //! singles, locked candidates and (for killers) cage combinations it sets
 //! off are followed as the marks become; when they break the board (a cell with
-//! no candidate, a house missing a digit), the candidate is false. And
+//! no candidate, a house missing a digit, a cage whose sum its cells can no
+//! longer make), the candidate is false. And
 //! when each candidate of a cell, or each place of a digit in a house, is
 //! assumed in turn, what every branch leads to holds (one of them is true).
 //! Nested forcing chains follow dynamic ones inside the assumption.
@@ -9,35 +10,71 @@
 use super::{Board, VariantStep, basic, bit, digits, killer};
 use crate::logic::Technique;
 
-/// Whether `board` is broken: an open cell without candidates, or a house
-/// where a digit is neither placed nor possible.
-fn broken(board: &Board<'_>) -> bool {
-    if (0..board.cells()).any(|c| board.value(c) == 0 && board.candidates(c) == 0) {
-        return true;
-    }
-    board.houses().iter().any(|cells| {
-        let possible = board.open(cells).fold(0, |m, c| m | board.candidates(c));
-        (possible | board.placed_in(cells)) != board.full()
-    })
-}
-
 /// Follows the singles, cage combinations and locked candidates from
-/// `board` until none applies; false when the board breaks on the way.
+/// `board` until none applies; false when the board breaks on the way (a
+/// cell without candidates, a house missing a digit, a cage whose sum its
+/// cells can no longer make).
+/// Singles are placed a sweep at a time (naked ones over the cells, then
+/// hidden ones house by house), then every locked candidate at once, and a
+/// cage combination one at a time once those stop: the same board as
+/// taking the simplest step again and again, as every step only ever takes
+/// candidates away (and a broken board stays broken).
 fn follow(board: &mut Board<'_>) -> bool {
     loop {
-        if broken(board) {
+        if !singles(board) {
             return false;
         }
-        let step = basic::full_house(board)
-            .or_else(|| basic::hidden_single(board, true))
-            .or_else(|| basic::hidden_single(board, false))
-            .or_else(|| basic::naked_single(board))
-            .or_else(|| killer::cage_combination(board))
-            .or_else(|| basic::locked(board, true))
-            .or_else(|| basic::locked(board, false));
-        match step {
+        if basic::eliminate_locked(board) {
+            continue;
+        }
+        match killer::cage_combination(board) {
             Some(step) => step.apply(board),
-            None => return true,
+            // The last sweep of singles found every cell and house whole,
+            // and nothing changed since; a cage may have no sum left.
+            None => return !killer::cage_broken(board),
+        }
+    }
+}
+
+/// Places naked and hidden singles, a sweep at a time, until a sweep
+/// places none: false when a cell is left without candidates or a house
+/// without a place for a digit it lacks.
+fn singles(board: &mut Board<'_>) -> bool {
+    loop {
+        let mut placed = false;
+        for cell in 0..board.cells() {
+            let x = board.candidates(cell);
+            if board.value(cell) != 0 || x & x.wrapping_sub(1) != 0 {
+                continue;
+            }
+            if x == 0 {
+                return false;
+            }
+            board.place(cell, x.trailing_zeros() as u8 + 1);
+            placed = true;
+        }
+        for cells in board.houses() {
+            let (mut once, mut twice) = (0u16, 0u16);
+            for cell in board.open(cells) {
+                twice |= once & board.candidates(cell);
+                once |= board.candidates(cell);
+            }
+            if (once | board.placed_in(cells)) != board.full() {
+                return false;
+            }
+            for d in digits(once & !twice) {
+                let Some(cell) = board
+                    .open(cells)
+                    .find(|&c| board.candidates(c) & bit(d) != 0)
+                else {
+                    return false;
+                };
+                board.place(cell, d);
+                placed = true;
+            }
+        }
+        if !placed {
+            return true;
         }
     }
 }
@@ -134,9 +171,10 @@ pub(super) fn verity_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
 
 /// The work nested forcing chains may do over a whole logical solve before
 /// it falls back to a guess: each assumption, inner ones included, costs
-/// the board's cell count (so about 99,000 assumptions on a 9x9, 31,000 on
-/// a 16x16; a second and a half at most on our 2-core VM).
-pub(super) const NESTED_WORK: u64 = 8_000_000;
+/// the board's cell count (so about 395,000 assumptions on a 9x9, 125,000
+/// on a 16x16; 1.2 s at most on the benchmark's non-consecutive puzzles
+/// on our 2-core VM).
+pub(super) const NESTED_WORK: u64 = 32_000_000;
 
 /// Removes from `board` every candidate whose assumption, followed as in
 /// [`assume`], breaks it (each tried on the board as the ones before left
@@ -225,4 +263,88 @@ fn agreed(board: &Board<'_>, trials: &[Board<'_>], sources: Vec<usize>) -> Optio
         sources,
         eliminations,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Variant, generate, generate_killer};
+
+    /// Whether `board` is broken: an open cell without candidates, a house
+    /// where a digit is neither placed nor possible, or a cage without a
+    /// sum left.
+    fn broken(board: &Board<'_>) -> bool {
+        killer::cage_broken(board)
+            || (0..board.cells()).any(|c| board.value(c) == 0 && board.candidates(c) == 0)
+            || board.houses().iter().any(|cells| {
+                let possible = board.open(cells).fold(0, |m, c| m | board.candidates(c));
+                (possible | board.placed_in(cells)) != board.full()
+            })
+    }
+
+    /// [`follow`] one simplest step at a time, as the steps are named.
+    fn one_step_at_a_time(board: &mut Board<'_>) -> bool {
+        loop {
+            if broken(board) {
+                return false;
+            }
+            let step = basic::full_house(board)
+                .or_else(|| basic::hidden_single(board, true))
+                .or_else(|| basic::hidden_single(board, false))
+                .or_else(|| basic::naked_single(board))
+                .or_else(|| killer::cage_combination(board))
+                .or_else(|| basic::locked(board, true))
+                .or_else(|| basic::locked(board, false));
+            match step {
+                Some(step) => step.apply(board),
+                None => return true,
+            }
+        }
+    }
+
+    #[test]
+    fn following_by_sweeps_reaches_the_board_one_step_at_a_time_does() {
+        // Every candidate of generated puzzles of several kinds, assumed:
+        // both ways break the board or reach the same marks.
+        let mut puzzles = Vec::new();
+        for (seed, text) in [
+            "size 9\nrules anti-knight",
+            "size 9\nrules non-consecutive",
+            "size 8\nrules anti-king",
+            "size 12",
+        ]
+        .iter()
+        .enumerate()
+        {
+            puzzles.push(generate(&Variant::template(text).unwrap(), seed as u64, 1).unwrap());
+        }
+        puzzles.push(generate_killer(&Variant::template("size 9").unwrap(), 1, 50).unwrap());
+        let (mut broke, mut kept) = (0, 0);
+        for v in &puzzles {
+            let board = Board::new(v, v.givens());
+            for cell in (0..board.cells()).filter(|&c| board.value(c) == 0) {
+                for d in digits(board.candidates(cell)) {
+                    let mut reference = board.clone();
+                    reference.place(cell, d);
+                    let whole = one_step_at_a_time(&mut reference);
+                    match assume(&board, cell, d) {
+                        Some(trial) => {
+                            assert!(whole, "{}", v.to_text());
+                            assert_eq!(trial.digits(), reference.digits());
+                            let marks = |b: &Board<'_>| {
+                                (0..b.cells()).map(|c| b.candidates(c)).collect::<Vec<_>>()
+                            };
+                            assert_eq!(marks(&trial), marks(&reference));
+                            kept += 1;
+                        }
+                        None => {
+                            assert!(!whole, "{}", v.to_text());
+                            broke += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(broke > 100 && kept > 100, "{broke} {kept}");
+    }
 }

@@ -171,6 +171,31 @@ fn sum_eliminations(
 /// cages rarely tell anything.
 const MAX_LARGE_CAGE: usize = 6;
 
+/// Whether a cage's sum can no longer be made from its cells' digits and
+/// candidates (cages too large to work out on grids over 9x9 are not
+/// checked).
+pub(super) fn cage_broken(board: &Board<'_>) -> bool {
+    board.variant.cages.iter().any(|cage| {
+        let open = cage
+            .cells
+            .iter()
+            .filter(|&&c| board.value(usize::from(c)) == 0)
+            .count();
+        if board.variant.size > 9 && open > MAX_LARGE_CAGE {
+            return false;
+        }
+        let options: Vec<u16> = cage
+            .cells
+            .iter()
+            .map(|&c| match board.value(usize::from(c)) {
+                0 => board.candidates(usize::from(c)),
+                d => bit(d),
+            })
+            .collect();
+        allowed(&options, cage.sum, true).is_none()
+    })
+}
+
 /// A cage's sum rules out candidates of its cells, or a digit every
 /// combination needs rules it out of the cells seeing all its places.
 pub(super) fn cage_combination(board: &Board<'_>) -> Option<VariantStep> {
