@@ -1327,12 +1327,15 @@ int32_t sudoku_game_save_bytes(const SudokuGame *g);
 SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, SudokuVariantHint *out);
 
 /**
- * Rates the variant with the variant logic (singles, locked candidates,
- * subsets, fish, XY-/XYZ-Wings, cage combinations, innies and outies) on
- * the classic scale and writes the result to `*rating`. When those
- * techniques run out, the rest is guessed: `hardest` is then the guess
- * technique (21), the score 10.0 and the level SUDOKU_LEVEL_EXTREME, a
- * lower bound.
+ * Rates the variant on the classic scale and writes the result to
+ * `*rating`: a 9x9 whose rules are all houses with the classic logic, any
+ * other with the variant logic (singles, locked candidates, subsets, fish,
+ * XY-/XYZ-Wings, cage combinations, innies and outies, X-/XY-chains and
+ * AICs, dynamic, cell, region and nested forcing chains). When those
+ * techniques run out, or the forcing chains have spent their work budget
+ * over the solve (about a second and a half at most on our 2-core VM),
+ * the rest is guessed: `hardest` is then the guess technique (21), the
+ * score 10.0 and the level SUDOKU_LEVEL_EXTREME, a lower bound.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_NO_SOLUTION,
  * SUDOKU_NOT_UNIQUE (only variants with one solution are rated) or

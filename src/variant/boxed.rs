@@ -37,6 +37,11 @@ struct State {
     open_in: [[u8; LANES]; 2],
 }
 
+/// [`State::open_in`] of columns.
+const OPEN_IN_COLUMN: usize = 0;
+/// [`State::open_in`] of boxes.
+const OPEN_IN_BOX: usize = 1;
+
 /// [`State::placed`] of rows.
 const ROW: usize = 0;
 /// [`State::placed`] of columns.
@@ -202,8 +207,8 @@ impl<const R: usize, const C: usize> Search<'_, R, C> {
         state.placed[ROW][r] |= b;
         state.placed[COLUMN][c] |= b;
         state.placed[BOX][self.box_of(r, c)] |= b;
-        state.open_in[0][c] -= 1;
-        state.open_in[1][self.box_of(r, c)] -= 1;
+        state.open_in[OPEN_IN_COLUMN][c] -= 1;
+        state.open_in[OPEN_IN_BOX][self.box_of(r, c)] -= 1;
         true
     }
 
@@ -584,7 +589,7 @@ impl<const R: usize, const C: usize> Search<'_, R, C> {
     /// most open cells in its row, column and box (the first such); None
     /// when every cell holds a digit.
     fn branch_cell(&self, state: &State) -> Option<(usize, usize, u32)> {
-        let [in_col, in_box] = &state.open_in;
+        let (in_col, in_box) = (&state.open_in[OPEN_IN_COLUMN], &state.open_in[OPEN_IN_BOX]);
         // Fewest candidates, then most open cells around, as one key.
         let mut best = (u32::MAX, 0, 0);
         for r in 0..self.n() {

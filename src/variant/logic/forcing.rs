@@ -172,7 +172,7 @@ pub(super) fn verity_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
 /// The work nested forcing chains may do over a whole logical solve before
 /// it falls back to a guess: each assumption, inner ones included, costs
 /// the board's cell count (so about 395,000 assumptions on a 9x9, 125,000
-/// on a 16x16; 1.2 s at most on the benchmark's non-consecutive puzzles
+/// on a 16x16; 1.3 s at most on the benchmark's non-consecutive puzzles
 /// on our 2-core VM).
 pub(super) const NESTED_WORK: u64 = 32_000_000;
 
