@@ -93,32 +93,28 @@ fn assume<'a>(board: &Board<'a>, cell: usize, d: u8) -> Option<Board<'a>> {
     follow(&mut trial).then_some(trial)
 }
 
-/// The step removing `d` from `cell`, whose assumption broke the board.
-fn refuted(cell: usize, d: u8) -> Option<VariantStep> {
-    VariantStep::eliminating(
-        Technique::DynamicForcingChain,
-        Vec::new(),
-        vec![cell],
-        vec![(cell, d)],
-    )
+/// The step of `technique` removing `d` from `cell`, whose assumption broke
+/// the board.
+fn refuted(technique: Technique, cell: usize, d: u8) -> Option<VariantStep> {
+    VariantStep::eliminating(technique, Vec::new(), vec![cell], vec![(cell, d)])
 }
 
-/// The first candidate whose assumption breaks the board, tried in cells
-/// with the fewest candidates first (two, then three, ...; up to [`widest`]):
-/// it is removed.
+/// The candidates a contradiction chain assumes, as (cell, digit): those of
+/// the cells with the fewest candidates first (two, then three, ...; up to
+/// [`widest`]).
+fn assumptions<'b>(board: &'b Board<'_>) -> impl Iterator<Item = (usize, u8)> + 'b {
+    (2..=widest(board)).flat_map(move |width| {
+        (0..board.cells())
+            .filter(move |&c| board.value(c) == 0 && board.candidates(c).count_ones() == width)
+            .flat_map(move |cell| digits(board.candidates(cell)).map(move |d| (cell, d)))
+    })
+}
+
+/// The first candidate whose assumption breaks the board, tried as
+/// [`assumptions`] orders them: it is removed.
 pub(super) fn dynamic_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
-    for width in 2..=widest(board) {
-        for cell in (0..board.cells())
-            .filter(|&c| board.value(c) == 0 && board.candidates(c).count_ones() == width)
-        {
-            for d in digits(board.candidates(cell)) {
-                if assume(board, cell, d).is_none() {
-                    return refuted(cell, d);
-                }
-            }
-        }
-    }
-    None
+    let (cell, d) = assumptions(board).find(|&(cell, d)| assume(board, cell, d).is_none())?;
+    refuted(Technique::DynamicForcingChain, cell, d)
 }
 
 /// The premises to branch on, fewest first (two, then three, ... up to
@@ -157,7 +153,7 @@ pub(super) fn verity_forcing_chain(board: &Board<'_>) -> Option<VariantStep> {
             for &(cell, d) in &premise {
                 match assume(board, cell, d) {
                     Some(trial) => trials.push(trial),
-                    None => return refuted(cell, d),
+                    None => return refuted(Technique::DynamicForcingChain, cell, d),
                 }
             }
             let sources: Vec<usize> = premise.iter().map(|&(c, _)| c).collect();
@@ -209,27 +205,15 @@ fn follow_nested(board: &mut Board<'_>, work: &mut u64) -> Option<bool> {
 
 /// Nested forcing chains: a candidate whose assumption, followed through
 /// singles, locked candidates, cage combinations and, inside it, dynamic
-/// forcing chains, breaks the board is removed. Cells of two candidates
-/// first, up to [`widest`]; None also when `work` runs out (see
-/// [`NESTED_WORK`]).
+/// forcing chains, breaks the board is removed. Tried as [`assumptions`]
+/// orders them; None also when `work` runs out (see [`NESTED_WORK`]).
 pub(super) fn nested_forcing_chain(board: &Board<'_>, work: &mut u64) -> Option<VariantStep> {
-    for width in 2..=widest(board) {
-        for cell in (0..board.cells())
-            .filter(|&c| board.value(c) == 0 && board.candidates(c).count_ones() == width)
-        {
-            for d in digits(board.candidates(cell)) {
-                let mut trial = board.clone();
-                trial.place(cell, d);
-                *work = work.checked_sub(board.cells() as u64)?;
-                if !follow_nested(&mut trial, work)? {
-                    return VariantStep::eliminating(
-                        Technique::NestedForcingChain,
-                        Vec::new(),
-                        vec![cell],
-                        vec![(cell, d)],
-                    );
-                }
-            }
+    for (cell, d) in assumptions(board) {
+        let mut trial = board.clone();
+        trial.place(cell, d);
+        *work = work.checked_sub(board.cells() as u64)?;
+        if !follow_nested(&mut trial, work)? {
+            return refuted(Technique::NestedForcingChain, cell, d);
         }
     }
     None
