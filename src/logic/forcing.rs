@@ -14,8 +14,9 @@
 //! static forcing-chain contradictions inside the assumption (nested).
 //!
 //! Each derived fact remembers the facts it came from, so a conclusion's
-//! complexity is the number of facts it rests on; the score grows with it
-//! ([`length_increment`]).
+//! complexity is the number of facts it rests on (summed over the cases of
+//! a cell or house, and over the two chains that meet in a dynamic chain's
+//! contradiction); the score grows with it ([`length_increment`]).
 
 use super::houses::{Places, places_of};
 use super::marks::Marks;
@@ -190,8 +191,8 @@ impl Implications {
         nodes
     }
 
-    /// The complexity of the contradiction reached: the two chains that
-    /// meet each count in full, as the cases of a cell or house do (the
+    /// The complexity of the contradiction reached, as a dynamic forcing
+    /// chain counts it: the two chains that meet each count in full, as the cases of a cell or house do (the
     /// chain to the clashing fact, itself included, and the chain to its
     /// known opposite). When a cell (or a house's places for a digit) was
     /// left empty, the last of its candidates lost is the one that meets
@@ -713,8 +714,16 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
         for on in [true, false] {
             let f = fact(cell, digit, on);
             let imp = work.follow(marks, f, reach)?;
-            if imp.contradiction.is_some() {
-                contradiction.offer(imp.contradiction_weight(), || {
+            if let Some(roots) = &imp.contradiction {
+                // Calibrated against Sudoku Explainer's ratings: dynamic
+                // contradictions count both chains that meet, static and
+                // Nishio ones what the contradiction rests on.
+                let weight = if reach.dynamic() {
+                    imp.contradiction_weight()
+                } else {
+                    imp.weight(roots)
+                };
+                contradiction.offer(weight, || {
                     let mut step = conclusion(technique, None, vec![cell], f ^ 1);
                     step.chain = imp.contradiction_chains();
                     step
@@ -849,14 +858,14 @@ mod tests {
             ".2....7......5.....2.4..789..34..7..1..........34..7.9.23...789.....6.....3...7891..........3...........6..........8.......7.9.2.............7.9....5.......4......2....7.9...4...8..2.4..789....5......34..7.9.....6...123...78912.......1.3...789..3..6.........7......5.....2.4............8.1..4.....123..6...........91.3..6..........8....4.6......4....9.23..67...23...7.91.3...7.9..3..67..12...........5......3..6..9.2.......1..........3..67....3.....9....5.......4............8...3..67......5.........6.8..2....7..1.........2.4..7.....4..7.......6.89..3...........6.89...4.....1..........3..............9.....6..........8.....5..........7...2........2...67..........9.2....78..23...7......5......3...7..1....6.8....4.....1....6.8.",
             "259314768136872954748596123375481296864729315921635487582147639413968572697253841",
             (30, 2),
-            7.3,
+            7.2,
         ),
         (
             Technique::Nishio,
             "..3.........4..7..1............5............9.2..............8....4..7.......6........6.8....4.6...........9..34...8.......7..1.........2.........34.........5.....2...........5..........78......6.....34...8...34...8...34....9......7.91..............7..1.........2..........4....9.....6......4...8.....5...........89..3.........4.............9..3....8..2...........5......3...78......6...1..............78.....5......3....8......6.....3....891..........3...7........7.9.2..........4.....1.........2.........3...78...34...8...34...8......6.....3...7......5............9.....6.8...3...7......5....1.........2...............9..34.......34.6.........78.........9..3..6.8....4...........7....3....8.....5....1.............6.8..2.......",
             "341592876869371245257648391712964583498253617536817924123486759675129438984735162",
             (56, 8),
-            7.8,
+            7.7,
         ),
         (
             Technique::MultipleForcingChain,
