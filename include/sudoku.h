@@ -1331,7 +1331,7 @@ SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, Sudoku
  * `*rating`: a 9x9 whose rules are all houses with the classic logic, any
  * other with the variant logic (singles, locked candidates, subsets, fish,
  * XY-/XYZ-Wings, cage combinations, innies and outies, X-/XY-chains and
- * AICs, dynamic, cell, region and nested forcing chains). When those
+ * AICs, ALS-XZ, dynamic, cell, region and nested forcing chains). When those
  * techniques run out, or the forcing chains have spent their work budget
  * over the solve (about a second and a half at most on our 2-core VM),
  * the rest is guessed: `hardest` is then the guess technique (21), the

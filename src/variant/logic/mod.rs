@@ -3,7 +3,8 @@
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
-//! XY-chains and AICs over the variant's links, dynamic forcing chains
+//! XY-chains and AICs over the variant's links, ALS-XZ over the houses,
+//! dynamic forcing chains
 //! (a candidate whose singles break the board is false; what every
 //! candidate of a cell or place of a digit leads to holds), and nested
 //! forcing chains (the same, with dynamic forcing chains followed inside
@@ -15,6 +16,7 @@
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
 
+mod als;
 mod basic;
 mod chains;
 mod classic;
@@ -291,7 +293,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 22] = [
+const FINDERS: [Finder; 23] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -312,6 +314,7 @@ const FINDERS: [Finder; 22] = [
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
     chains::chain,
+    als::als_xz,
     forcing::dynamic_forcing_chain,
     forcing::verity_forcing_chain,
 ];

@@ -5,7 +5,7 @@ use crate::logic::Technique;
 
 /// The first `k`-combination of 0..n (ascending indices) for which `f`
 /// gives something.
-fn first_combination<R>(
+pub(super) fn first_combination<R>(
     n: usize,
     k: usize,
     f: &mut impl FnMut(&[usize]) -> Option<R>,

@@ -195,3 +195,62 @@ fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
         assert_eq!(forcing::nested_forcing_chain(&board, &mut 0), None);
     }
 }
+
+#[test]
+fn als_xz_takes_over_where_the_chains_stop() {
+    // Minimal 6x6 diagonals: where ALS-XZ is the simplest step, no chain
+    // applies, its cells are two almost locked sets (n cells of one house
+    // with n + 1 digits, no cell in common), and every candidate it removes
+    // sees that digit's every cell in both sets (the solve checks that the
+    // solution keeps it).
+    let template = parse("size 6\nrules diagonal");
+    let mut found = 0;
+    for seed in 0..50 {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for step in checked_steps(&v, &solution) {
+            if step.technique == Technique::AlsXz {
+                found += 1;
+                assert_eq!(chains::chain(&board), None);
+                assert_eq!(step.score, 8.0);
+                let [a, b] = step.houses[..] else {
+                    panic!("two houses: {:?}", step.houses);
+                };
+                let locked = |cells: &[usize], house: usize| {
+                    let union = cells.iter().fold(0u16, |m, &c| m | board.candidates(c));
+                    cells
+                        .iter()
+                        .all(|c| board.houses()[house].contains(&(*c as u16)))
+                        && union.count_ones() as usize == cells.len() + 1
+                };
+                let split = (1..step.cells.len())
+                    .find(|&k| locked(&step.cells[..k], a) && locked(&step.cells[k..], b))
+                    .expect("two almost locked sets");
+                let (first, second) = step.cells.split_at(split);
+                assert!(first.iter().all(|c| !second.contains(c)));
+                let holding = |cells: &[usize], x: u8| -> Vec<usize> {
+                    cells
+                        .iter()
+                        .copied()
+                        .filter(|&c| board.candidates(c) & bit(x) != 0)
+                        .collect()
+                };
+                let restricted = (1..=6u8).any(|x| {
+                    let (xa, xb) = (holding(first, x), holding(second, x));
+                    !xa.is_empty()
+                        && !xb.is_empty()
+                        && xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q)))
+                });
+                assert!(restricted, "a restricted common digit");
+                for &(cell, z) in &step.eliminations {
+                    for &c in &step.cells {
+                        assert!(board.candidates(c) & bit(z) == 0 || board.sees(cell, c));
+                    }
+                }
+            }
+            step.apply(&mut board);
+        }
+    }
+    assert!(found > 0, "no ALS-XZ in 50 minimal 6x6 diagonals");
+}
