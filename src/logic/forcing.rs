@@ -192,11 +192,12 @@ impl Implications {
     }
 
     /// The complexity of the contradiction reached, as a dynamic forcing
-    /// chain counts it: the two chains that meet each count in full, as the cases of a cell or house do (the
-    /// chain to the clashing fact, itself included, and the chain to its
-    /// known opposite). When a cell (or a house's places for a digit) was
-    /// left empty, the last of its candidates lost is the one that meets
-    /// the chain making it true by the others being lost.
+    /// chain counts it: the two chains that meet each count in full, as
+    /// the cases of a cell or house do (the chain to the clashing fact,
+    /// itself included, and the chain to its known opposite). When a cell
+    /// (or a house's places for a digit) was left empty, the last of its
+    /// candidates lost is the one that meets the chain making it true by
+    /// the others being lost.
     fn contradiction_weight(&self) -> usize {
         let Some(roots) = &self.contradiction else {
             return 0;

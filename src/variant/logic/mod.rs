@@ -4,14 +4,13 @@
 //! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
 //! XY-chains and AICs over the variant's links, ALS-XZ over the houses,
-//! dynamic forcing chains
-//! (a candidate whose singles break the board is false; what every
-//! candidate of a cell or place of a digit leads to holds), and nested
-//! forcing chains (the same, with dynamic forcing chains followed inside
-//! the assumption), the last within a work budget over the solve.
-//! When none applies, the solution's digit is guessed in a cell with the fewest
-//! candidates, and the rating is then a lower bound (its hardest technique
-//! is [`Technique::Guess`]).
+//! dynamic forcing chains (a candidate whose singles break the board is
+//! false; what every candidate of a cell or place of a digit leads to
+//! holds), and nested forcing chains (the same, with dynamic forcing
+//! chains followed inside the assumption), the last within a work budget
+//! over the solve. When none applies, the solution's digit is guessed in a
+//! cell with the fewest candidates, and the rating is then a lower bound
+//! (its hardest technique is [`Technique::Guess`]).
 //!
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
