@@ -123,6 +123,8 @@ pub(super) fn chain(board: &Board<'_>) -> Option<VariantStep> {
         touched: Vec::new(),
         queue: std::collections::VecDeque::new(),
         strong: Vec::new(),
+        next: Vec::new(),
+        removed: Vec::new(),
     };
     let mut best: Option<VariantStep> = None;
     let mut strong = Vec::new();
@@ -159,7 +161,11 @@ struct Search {
     start_weak: Vec<bool>,
     touched: Vec<usize>,
     queue: std::collections::VecDeque<usize>,
+    /// Buffers reused between states: strong links, weak links (as
+    /// states), and the candidates a chain's end removes.
     strong: Vec<(usize, bool)>,
+    next: Vec<(usize, bool)>,
+    removed: Vec<(usize, u8)>,
 }
 
 impl Search {
@@ -185,12 +191,10 @@ impl Search {
     fn from(&mut self, links: &Links<'_, '_>, start: usize) -> Option<VariantStep> {
         self.reset();
         let root = start * 2;
-        let mut weak_of_start = Vec::new();
-        links.weak(start, |m, _| weak_of_start.push(m));
-        for &m in &weak_of_start {
+        links.weak(start, |m, _| {
             self.start_weak[m] = true;
             self.touched.push(m * 2);
-        }
+        });
         self.reached[root] = Some(Reached {
             parent: root,
             in_cell: false,
@@ -204,14 +208,16 @@ impl Search {
                 continue;
             }
             if is_true {
-                let mut next = Vec::new();
+                let mut next = std::mem::take(&mut self.next);
+                next.clear();
                 links.weak(n, |m, in_cell| next.push((m * 2, in_cell)));
-                for (state, in_cell) in next {
+                for &(state, in_cell) in &next {
                     if self.reached[state].is_none() {
                         self.reach(state, s, in_cell);
                         self.queue.push_back(state);
                     }
                 }
+                self.next = next;
                 continue;
             }
             let mut strong = std::mem::take(&mut self.strong);
@@ -240,8 +246,8 @@ impl Search {
                 continue;
             }
             self.reach(next, s, in_cell);
-            let path = path_to(&self.reached, next);
             if m == start {
+                let path = path_to(&self.reached, next);
                 let mut step = VariantStep::placing(
                     Technique::Aic,
                     Vec::new(),
@@ -251,22 +257,27 @@ impl Search {
                 step.cells = path_cells(&path);
                 return Some(scored(step, &path, &self.reached));
             }
-            let mut eliminations = Vec::new();
+            let mut removed = std::mem::take(&mut self.removed);
+            removed.clear();
             links.weak(m, |x, _| {
                 if x != start && self.start_weak[x] {
-                    eliminations.push((cell_of(x), digit_of(x)));
+                    removed.push((cell_of(x), digit_of(x)));
                 }
             });
-            eliminations.sort_unstable();
-            eliminations.dedup();
-            if let Some(step) = VariantStep::eliminating(
-                Technique::Aic,
-                Vec::new(),
-                path_cells(&path),
-                eliminations,
-            ) {
+            if !removed.is_empty() {
+                removed.sort_unstable();
+                removed.dedup();
+                let path = path_to(&self.reached, next);
+                let step = VariantStep::eliminating(
+                    Technique::Aic,
+                    Vec::new(),
+                    path_cells(&path),
+                    removed,
+                )
+                .expect("removes a candidate");
                 return Some(scored(step, &path, &self.reached));
             }
+            self.removed = removed;
             self.queue.push_back(next);
         }
         None
