@@ -1,6 +1,6 @@
 //! Almost locked sets over a variant's houses (any size, any regions,
-//! diagonals and windows too): ALS-XZ, where "sees" is the variant's
-//! peers (cages, knight and king moves included).
+//! diagonals and windows too): ALS-XZ, ALS-XY-Wing and ALS chains, where
+//! "sees" is the variant's peers (cages, knight and king moves included).
 
 use std::collections::HashSet;
 
@@ -105,51 +105,169 @@ fn almost_locked_sets(board: &Board<'_>) -> Vec<Als> {
     sets
 }
 
-/// Two almost locked sets A and B with no cell in common, and a
-/// restricted common digit x (every x of A sees every x of B, so x is in
-/// at most one of them): the other is then locked, so any digit z both
-/// hold is in A or in B, and cells seeing every z of both lose z.
-pub(super) fn als_xz(board: &Board<'_>) -> Option<VariantStep> {
+/// Sets in the longest chain searched.
+const MAX_CHAIN: usize = 5;
+
+/// Chains one search may extend, so that boards with many sets cost a
+/// bounded time.
+const MAX_VISITS: u32 = 10_000;
+
+/// For each set, the sets it shares a restricted common digit with (no
+/// cell in common, and every cell of one holding the digit sees every cell
+/// of the other holding it): (the other set, the mask of every such digit).
+fn restricted_commons(sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
+    let mut links = vec![Vec::new(); sets.len()];
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            let common = a.digits & b.digits;
+            if common == 0 || !is_empty(and(a.set, b.set)) {
+                continue;
+            }
+            let restricted = digits(common)
+                .filter(|&x| within(a.holding[a.rank(x)], b.seeing[b.rank(x)]))
+                .fold(0u16, |m, x| m | 1 << (x - 1));
+            if restricted != 0 {
+                links[i].push((j, restricted));
+                links[j].push((i, restricted));
+            }
+        }
+    }
+    links
+}
+
+/// The first ALS step, the shortest chain first: ALS-XZ (two sets), then
+/// ALS-XY-Wing (three), then ALS chains (four or five).
+///
+/// Sets A, B, C, ... with no cell in common follow each other, each link a
+/// restricted common digit different from the one before it. If the first
+/// set lacks a digit z, it is locked and holds its link digit; that takes
+/// the digit from the next set, which is then locked in turn, and so down
+/// to the last set. So a digit z of both ends that is neither end's link
+/// digit is in the first set or in the last, and cells seeing every z of
+/// both lose z.
+pub(super) fn als_chain(board: &Board<'_>) -> Option<VariantStep> {
     let sets = almost_locked_sets(board);
+    let links = restricted_commons(&sets);
     let mut holding = [[0u64; 4]; 16];
     for cell in 0..board.cells() {
         for d in digits(board.candidates(cell)) {
             holding[usize::from(d - 1)] = with(holding[usize::from(d - 1)], cell);
         }
     }
-    for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            let common = a.digits & b.digits;
-            if common.count_ones() < 2 || !is_empty(and(a.set, b.set)) {
-                continue;
-            }
-            let restricted =
-                digits(common).find(|&x| within(a.holding[a.rank(x)], b.seeing[b.rank(x)]));
-            let Some(x) = restricted else {
-                continue;
-            };
-            let mut eliminations = Vec::new();
-            for z in digits(common & !(1 << (x - 1))) {
-                let seeing_both = and(a.seeing[a.rank(z)], b.seeing[b.rank(z)]);
-                let targets = and(seeing_both, holding[usize::from(z - 1)]);
-                for (word, &bits) in targets.iter().enumerate() {
-                    let mut bits = bits;
-                    while bits != 0 {
-                        eliminations.push((word * 64 + bits.trailing_zeros() as usize, z));
-                        bits &= bits - 1;
-                    }
-                }
-            }
-            let cells = a.cells().chain(b.cells()).collect();
-            if let Some(step) = VariantStep::eliminating(
-                Technique::AlsXz,
-                vec![a.house, b.house],
-                cells,
-                eliminations,
-            ) {
+    for length in 2..=MAX_CHAIN {
+        let mut search = Search {
+            sets: &sets,
+            links: &links,
+            holding: &holding,
+            chain: Vec::with_capacity(length),
+            used: [0; 4],
+            via: Vec::with_capacity(length),
+            length,
+            visits: 0,
+            technique: match length {
+                2 => Technique::AlsXz,
+                3 => Technique::AlsXyWing,
+                _ => Technique::AlsChain,
+            },
+        };
+        for start in 0..sets.len() {
+            if let Some(step) = search.extend(start) {
                 return Some(step);
             }
         }
     }
     None
+}
+
+/// A depth-first search for ALS chains of one length.
+struct Search<'a> {
+    sets: &'a [Als],
+    links: &'a [Vec<(usize, u16)>],
+    /// Per digit, the cells holding it.
+    holding: &'a [Cells; 16],
+    /// The sets of the chain so far, and their cells.
+    chain: Vec<usize>,
+    used: Cells,
+    /// The digit (bit) linking each set to the next.
+    via: Vec<u16>,
+    length: usize,
+    visits: u32,
+    technique: Technique,
+}
+
+impl Search<'_> {
+    /// Extends the chain with set `next`; the first step found.
+    fn extend(&mut self, next: usize) -> Option<VariantStep> {
+        let set = self.sets[next].set;
+        if !is_empty(and(self.used, set)) || self.visits >= MAX_VISITS {
+            return None;
+        }
+        self.visits += 1;
+        self.chain.push(next);
+        let before = self.used;
+        self.used = [0, 1, 2, 3].map(|w| before[w] | set[w]);
+        let found = if self.chain.len() == self.length {
+            self.conclude()
+        } else {
+            self.follow(next)
+        };
+        self.used = before;
+        self.chain.pop();
+        found
+    }
+
+    /// Follows each link from set `from` by a digit other than the last.
+    fn follow(&mut self, from: usize) -> Option<VariantStep> {
+        let previous = self.via.last().copied().unwrap_or(0);
+        let first = &self.sets[self.chain[0]];
+        let closing = self.chain.len() + 1 == self.length;
+        for &(to, linking) in &self.links[from] {
+            for x in digits(linking & !previous) {
+                // The last set needs a digit z of the first's besides both
+                // ends' link digits.
+                let ends = self.via.first().copied().unwrap_or(1 << (x - 1)) | 1 << (x - 1);
+                if closing && first.digits & self.sets[to].digits & !ends == 0 {
+                    continue;
+                }
+                self.via.push(1 << (x - 1));
+                let found = self.extend(to);
+                self.via.pop();
+                if found.is_some() {
+                    return found;
+                }
+            }
+        }
+        None
+    }
+
+    /// The eliminations of the complete chain: digits z of both ends (not
+    /// their link digits) from cells seeing every z of both.
+    fn conclude(&self) -> Option<VariantStep> {
+        let first = &self.sets[self.chain[0]];
+        let last = &self.sets[self.chain[self.chain.len() - 1]];
+        let links = self.via[0] | self.via[self.via.len() - 1];
+        let mut eliminations = Vec::new();
+        for z in digits(first.digits & last.digits & !links) {
+            let seeing_both = and(first.seeing[first.rank(z)], last.seeing[last.rank(z)]);
+            let targets = and(seeing_both, self.holding[usize::from(z - 1)]);
+            for (word, &bits) in targets.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    eliminations.push((word * 64 + bits.trailing_zeros() as usize, z));
+                    bits &= bits - 1;
+                }
+            }
+        }
+        if eliminations.is_empty() {
+            return None;
+        }
+        eliminations.sort_unstable();
+        let houses = self.chain.iter().map(|&s| self.sets[s].house).collect();
+        let cells = self
+            .chain
+            .iter()
+            .flat_map(|&s| self.sets[s].cells())
+            .collect();
+        VariantStep::eliminating(self.technique, houses, cells, eliminations)
+    }
 }

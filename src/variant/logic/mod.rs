@@ -3,7 +3,8 @@
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
-//! XY-chains and AICs over the variant's links, ALS-XZ over the houses,
+//! XY-chains and AICs over the variant's links, ALS-XZ, ALS-XY-Wings and
+//! ALS chains over the houses,
 //! dynamic forcing chains (a candidate whose singles break the board is
 //! false; what every candidate of a cell or place of a digit leads to
 //! holds), and nested forcing chains (the same, with dynamic forcing
@@ -313,7 +314,7 @@ const FINDERS: [Finder; 23] = [
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
     chains::chain,
-    als::als_xz,
+    als::als_chain,
     forcing::dynamic_forcing_chain,
     forcing::verity_forcing_chain,
 ];

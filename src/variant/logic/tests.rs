@@ -196,61 +196,136 @@ fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
     }
 }
 
-#[test]
-fn als_xz_takes_over_where_the_chains_stop() {
-    // Minimal 6x6 diagonals: where ALS-XZ is the simplest step, no chain
-    // applies, its cells are two almost locked sets (n cells of one house
-    // with n + 1 digits, no cell in common), and every candidate it removes
-    // sees that digit's every cell in both sets (the solve checks that the
-    // solution keeps it).
-    let template = parse("size 6\nrules diagonal");
-    let mut found = 0;
-    for seed in 0..50 {
-        let v = crate::variant::generate(&template, seed, 1).unwrap();
-        let solution = unique_solution(&v).unwrap();
-        let mut board = Board::new(&v, v.givens());
-        for step in checked_steps(&v, &solution) {
-            if step.technique == Technique::AlsXz {
-                found += 1;
-                assert_eq!(chains::chain(&board), None);
-                assert_eq!(step.score, 8.0);
-                let [a, b] = step.houses[..] else {
-                    panic!("two houses: {:?}", step.houses);
-                };
-                let locked = |cells: &[usize], house: usize| {
-                    let union = cells.iter().fold(0u16, |m, &c| m | board.candidates(c));
-                    cells
-                        .iter()
-                        .all(|c| board.houses()[house].contains(&(*c as u16)))
-                        && union.count_ones() as usize == cells.len() + 1
-                };
-                let split = (1..step.cells.len())
-                    .find(|&k| locked(&step.cells[..k], a) && locked(&step.cells[k..], b))
-                    .expect("two almost locked sets");
-                let (first, second) = step.cells.split_at(split);
-                assert!(first.iter().all(|c| !second.contains(c)));
-                let holding = |cells: &[usize], x: u8| -> Vec<usize> {
-                    cells
-                        .iter()
-                        .copied()
-                        .filter(|&c| board.candidates(c) & bit(x) != 0)
-                        .collect()
-                };
-                let restricted = (1..=6u8).any(|x| {
-                    let (xa, xb) = (holding(first, x), holding(second, x));
-                    !xa.is_empty()
-                        && !xb.is_empty()
-                        && xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q)))
-                });
-                assert!(restricted, "a restricted common digit");
-                for &(cell, z) in &step.eliminations {
-                    for &c in &step.cells {
-                        assert!(board.candidates(c) & bit(z) == 0 || board.sees(cell, c));
+/// Whether `step` (ALS-XZ, ALS-XY-Wing or an ALS chain on `board`) is
+/// one: its cells split, house by house, into almost locked sets (n cells
+/// of the house with n + 1 digits, no cell in common); each set shares a
+/// restricted common digit with the next (every cell of one holding it
+/// sees every cell of the other holding it), no two links in a row the
+/// same digit; and for one such choice of links, every candidate removed
+/// is a digit of both end sets other than their link digits, and sees
+/// every cell of both holding it.
+fn is_als_chain(board: &Board<'_>, step: &VariantStep) -> bool {
+    let digits_of = |cells: &[usize]| cells.iter().fold(0u16, |m, &c| m | board.candidates(c));
+    let holding = |cells: &[usize], x: u8| -> Vec<usize> {
+        cells
+            .iter()
+            .copied()
+            .filter(|&c| board.candidates(c) & bit(x) != 0)
+            .collect()
+    };
+    let restricted = |a: &[usize], b: &[usize], x: u8| {
+        let (xa, xb) = (holding(a, x), holding(b, x));
+        !xa.is_empty() && !xb.is_empty() && xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q)))
+    };
+    // Every split of the cells into one almost locked set per house.
+    fn splits(
+        cells: &[usize],
+        houses: &[usize],
+        ok: &dyn Fn(&[usize], usize) -> bool,
+        at: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+    ) {
+        let from = at.last().copied().unwrap_or(0);
+        if at.len() == houses.len() {
+            if from == cells.len() {
+                out.push(at.clone());
+            }
+            return;
+        }
+        for to in from + 1..=cells.len() {
+            if ok(&cells[from..to], houses[at.len()]) {
+                at.push(to);
+                splits(cells, houses, ok, at, out);
+                at.pop();
+            }
+        }
+    }
+    let locked = |cells: &[usize], house: usize| {
+        cells
+            .iter()
+            .all(|c| board.houses()[house].contains(&(*c as u16)))
+            && digits_of(cells).count_ones() as usize == cells.len() + 1
+    };
+    let mut found = Vec::new();
+    splits(
+        &step.cells,
+        &step.houses,
+        &locked,
+        &mut Vec::new(),
+        &mut found,
+    );
+    let n = board.variant().size as u8;
+    found.iter().any(|ends| {
+        let sets: Vec<&[usize]> = (0..ends.len())
+            .map(|k| &step.cells[if k == 0 { 0 } else { ends[k - 1] }..ends[k]])
+            .collect();
+        let disjoint = sets.iter().enumerate().all(|(i, a)| {
+            sets[i + 1..]
+                .iter()
+                .all(|b| a.iter().all(|c| !b.contains(c)))
+        });
+        // Every sequence of link digits, one per pair of neighbouring sets.
+        let mut links = vec![Vec::new()];
+        for pair in sets.windows(2) {
+            let mut longer = Vec::new();
+            for l in &links {
+                for x in (1..=n).filter(|&x| l.last() != Some(&x)) {
+                    if restricted(pair[0], pair[1], x) {
+                        longer.push([&l[..], &[x]].concat());
                     }
                 }
             }
-            step.apply(&mut board);
+            links = longer;
+        }
+        let (first, last) = (sets[0], sets[sets.len() - 1]);
+        disjoint
+            && links.iter().any(|l| {
+                step.eliminations.iter().all(|&(cell, z)| {
+                    z != l[0]
+                        && z != l[l.len() - 1]
+                        && !holding(first, z).is_empty()
+                        && !holding(last, z).is_empty()
+                        && holding(first, z).iter().all(|&c| board.sees(cell, c))
+                        && holding(last, z).iter().all(|&c| board.sees(cell, c))
+                })
+            })
+    })
+}
+
+#[test]
+fn als_patterns_take_over_where_the_chains_stop() {
+    // Minimal 6x6 diagonals and 12x12s: where an ALS step is the simplest,
+    // no chain applies, and it is the pattern it names (two, three, or four
+    // or five almost locked sets; see is_als_chain; the solve checks that
+    // the solution keeps every candidate it removes). A mutation that
+    // drops a restriction or a link, or sees only some cells, fails it.
+    let mut found = std::collections::BTreeMap::new();
+    for (text, seeds) in [("size 6\nrules diagonal", 0..50), ("size 12", 0..4)] {
+        let template = parse(text);
+        for seed in seeds {
+            let v = crate::variant::generate(&template, seed, 1).unwrap();
+            let solution = unique_solution(&v).unwrap();
+            let mut board = Board::new(&v, v.givens());
+            for step in checked_steps(&v, &solution) {
+                let sets = match step.technique {
+                    Technique::AlsXz => 2..=2,
+                    Technique::AlsXyWing => 3..=3,
+                    Technique::AlsChain => 4..=5,
+                    _ => {
+                        step.apply(&mut board);
+                        continue;
+                    }
+                };
+                *found.entry(step.technique).or_insert(0) += 1;
+                assert!(sets.contains(&step.houses.len()), "{}", step.explain(&v));
+                assert_eq!(chains::chain(&board), None);
+                assert_eq!(step.score, 8.0);
+                assert!(is_als_chain(&board, &step), "{}", step.explain(&v));
+                step.apply(&mut board);
+            }
         }
     }
-    assert!(found > 0, "no ALS-XZ in 50 minimal 6x6 diagonals");
+    for technique in [Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain] {
+        assert!(found.contains_key(&technique), "{found:?}");
+    }
 }
