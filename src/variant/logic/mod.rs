@@ -1,7 +1,8 @@
 //! Human-style logic on variants: a candidate model over the variant's
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
-//! subsets, fish on rows and columns, XY- and XYZ-Wings over peers, the
+//! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
+//! over peers, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
 //! XY-chains and AICs over the variant's links, ALS-XZ, ALS-XY-Wings and
 //! ALS chains over the houses,
@@ -313,11 +314,28 @@ const FINDERS: [Finder; 23] = [
     |b| subsets::naked(b, 4, Technique::NakedQuad),
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
-    chains::chain,
+    chains_and_wings,
     als::als_chain,
     forcing::dynamic_forcing_chain,
     forcing::verity_forcing_chain,
 ];
+
+/// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
+/// 6.6, AICs from 7.6, plus their length increments), the WXYZ-Wing (6.2)
+/// and the VWXYZ-Wing (6.4), a wing before a chain of the same score; the
+/// wings are searched only when the chain found scores more.
+fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
+    let chain = chains::chain(board);
+    for (size, technique) in [(4, Technique::WxyzWing), (5, Technique::VwxyzWing)] {
+        if chain.as_ref().is_some_and(|c| c.score < technique.rating()) {
+            return chain;
+        }
+        if let Some(step) = wings::wing(board, size, technique) {
+            return Some(step);
+        }
+    }
+    chain
+}
 
 /// The simplest step on `board`, not counting guesses: on a 9x9 of houses
 /// only, the classic logic's (with its default forcing-chain budget),

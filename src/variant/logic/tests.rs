@@ -318,7 +318,7 @@ fn als_patterns_take_over_where_the_chains_stop() {
                 };
                 *found.entry(step.technique).or_insert(0) += 1;
                 assert!(sets.contains(&step.houses.len()), "{}", step.explain(&v));
-                assert_eq!(chains::chain(&board), None);
+                assert_eq!(chains_and_wings(&board), None);
                 assert_eq!(step.score, 8.0);
                 assert!(is_als_chain(&board, &step), "{}", step.explain(&v));
                 step.apply(&mut board);
@@ -328,4 +328,67 @@ fn als_patterns_take_over_where_the_chains_stop() {
     for technique in [Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain] {
         assert!(found.contains_key(&technique), "{found:?}");
     }
+}
+
+#[test]
+fn wxyz_and_vwxyz_wings_take_over_where_cheaper_steps_stop() {
+    // Minimal 6x6 diagonals: where a WXYZ- (VWXYZ-) Wing is the simplest
+    // step, no chain scores less, and it is the pattern: four (five) cells
+    // holding four (five) digits, every digit but one, z, restricted (its
+    // cells see one another), and every candidate removed is a z seeing
+    // every z of the pattern (the solve checks the solution keeps them).
+    let template = parse("size 6\nrules diagonal");
+    let mut found = std::collections::BTreeMap::new();
+    for seed in 0..50 {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for step in checked_steps(&v, &solution) {
+            let size = match step.technique {
+                Technique::WxyzWing => 4,
+                Technique::VwxyzWing => 5,
+                _ => {
+                    step.apply(&mut board);
+                    continue;
+                }
+            };
+            *found.entry(step.technique).or_insert(0) += 1;
+            assert_eq!(step.score, step.technique.rating());
+            if let Some(chain) = chains::chain(&board) {
+                assert!(chain.score >= step.score, "{}", chain.explain(&v));
+            }
+            assert_eq!(step.cells.len(), size);
+            let held = step
+                .cells
+                .iter()
+                .fold(0u16, |m, &c| m | board.candidates(c));
+            assert_eq!(held.count_ones() as usize, size);
+            let holding = |d: u8| -> Vec<usize> {
+                step.cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| board.candidates(c) & bit(d) != 0)
+                    .collect()
+            };
+            let unrestricted: Vec<u8> = (1..=6u8)
+                .filter(|&d| {
+                    let cells = holding(d);
+                    cells
+                        .iter()
+                        .any(|&a| cells.iter().any(|&b| a != b && !board.sees(a, b)))
+                })
+                .collect();
+            let [z] = unrestricted[..] else {
+                panic!("one unrestricted digit: {unrestricted:?}");
+            };
+            for &(cell, d) in &step.eliminations {
+                assert_eq!(d, z);
+                assert!(!step.cells.contains(&cell));
+                assert!(holding(z).iter().all(|&w| board.sees(cell, w)));
+            }
+            step.apply(&mut board);
+        }
+    }
+    assert!(found.contains_key(&Technique::WxyzWing), "{found:?}");
+    assert!(found.contains_key(&Technique::VwxyzWing), "{found:?}");
 }
