@@ -2,15 +2,13 @@
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
-//! over peers, the
-//! killer techniques (cage combinations, innies and outies), X-chains,
-//! XY-chains and AICs over the variant's links, ALS-XZ, ALS-XY-Wings and
-//! ALS chains over the houses,
-//! dynamic forcing chains (a candidate whose singles break the board is
-//! false; what every candidate of a cell or place of a digit leads to
-//! holds), and nested forcing chains (the same, with dynamic forcing
-//! chains followed inside the assumption), the last within a work budget
-//! over the solve. When none applies, the solution's digit is guessed in a
+//! over peers, the killer techniques (cage combinations, innies and
+//! outies), X-chains, XY-chains and AICs over the variant's links, ALS-XZ,
+//! ALS-XY-Wings and ALS chains over the houses, dynamic forcing chains (a
+//! candidate whose singles break the board is false; what every candidate
+//! of a cell or place of a digit leads to holds), and nested forcing
+//! chains (the same, with dynamic forcing chains followed inside the
+//! assumption), the last within a work budget over the solve. When none applies, the solution's digit is guessed in a
 //! cell with the fewest candidates, and the rating is then a lower bound
 //! (its hardest technique is [`Technique::Guess`]).
 //!
