@@ -8,9 +8,10 @@
 //! candidate whose singles break the board is false; what every candidate
 //! of a cell or place of a digit leads to holds), and nested forcing
 //! chains (the same, with dynamic forcing chains followed inside the
-//! assumption), the last within a work budget over the solve. When none applies, the solution's digit is guessed in a
-//! cell with the fewest candidates, and the rating is then a lower bound
-//! (its hardest technique is [`Technique::Guess`]).
+//! assumption), the last within a work budget over the solve. When none
+//! applies, the solution's digit is guessed in a cell with the fewest
+//! candidates, and the rating is then a lower bound (its hardest technique
+//! is [`Technique::Guess`]).
 //!
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
