@@ -385,8 +385,7 @@ int32_t sudoku_game_save_bytes(const SudokuGame *g);
 
 SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, SudokuVariantHint *out);
 
-SudokuStatus sudoku_variant_rate(const SudokuVariant *v,
-                                 SudokuRating *rating);
+SudokuStatus sudoku_variant_rate(const SudokuVariant *v, SudokuRating *rating);
 
 SudokuStatus sudoku_variant_generate(uint64_t seed,
                                      const char *rules,
