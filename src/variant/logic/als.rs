@@ -4,33 +4,13 @@
 
 use std::collections::HashSet;
 
+use super::cell_sets::{Cells, and, cells_from, is_empty, or, with, within};
 use super::subsets::first_combination;
 use super::{Board, VariantStep, digits};
 use crate::logic::Technique;
 
 /// The most cells an almost locked set may have here.
 const MAX_CELLS: usize = 4;
-
-/// A set of cells, one bit each (variants have up to 256 cells).
-type Cells = [u64; 4];
-
-fn with(mut set: Cells, cell: usize) -> Cells {
-    set[cell / 64] |= 1 << (cell % 64);
-    set
-}
-
-fn and(a: Cells, b: Cells) -> Cells {
-    [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
-}
-
-fn is_empty(a: Cells) -> bool {
-    a == [0; 4]
-}
-
-/// Whether every cell of `a` is in `b`.
-fn within(a: Cells, b: Cells) -> bool {
-    and(a, b) == a
-}
 
 /// An almost locked set: `n` open cells of one house holding `n + 1`
 /// digits between them.
@@ -205,7 +185,7 @@ impl Search<'_> {
         self.visits += 1;
         self.chain.push(next);
         let before = self.used;
-        self.used = [0, 1, 2, 3].map(|w| before[w] | set[w]);
+        self.used = or(before, set);
         let found = if self.chain.len() == self.length {
             self.conclude()
         } else {
@@ -250,13 +230,7 @@ impl Search<'_> {
         for z in digits(first.digits & last.digits & !links) {
             let seeing_both = and(first.seeing[first.rank(z)], last.seeing[last.rank(z)]);
             let targets = and(seeing_both, self.holding[usize::from(z - 1)]);
-            for (word, &bits) in targets.iter().enumerate() {
-                let mut bits = bits;
-                while bits != 0 {
-                    eliminations.push((word * 64 + bits.trailing_zeros() as usize, z));
-                    bits &= bits - 1;
-                }
-            }
+            eliminations.extend(cells_from(targets, 0).map(|c| (c, z)));
         }
         if eliminations.is_empty() {
             return None;

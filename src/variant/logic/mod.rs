@@ -18,6 +18,7 @@
 
 mod als;
 mod basic;
+mod cell_sets;
 mod chains;
 mod classic;
 mod forcing;

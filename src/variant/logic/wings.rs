@@ -1,6 +1,7 @@
 //! XY-, XYZ-, WXYZ- and VWXYZ-Wings over a variant's peers (which include
 //! its cages and knight or king moves).
 
+use super::cell_sets::{Cells, and, cells_from, or, with};
 use super::{Board, VariantStep, digits};
 use crate::logic::Technique;
 
@@ -69,13 +70,12 @@ const MAX_VISITS: u32 = 20_000;
 /// digits, so one of them is z: a cell seeing every z of the pattern loses
 /// z. (XY- and XYZ-Wings are the three-cell case.)
 pub(super) fn wing(board: &Board<'_>, size: usize, technique: Technique) -> Option<VariantStep> {
-    let mut small = [0u64; 4];
-    for c in (0..board.cells()).filter(|&c| {
-        let n = board.candidates(c).count_ones() as usize;
-        board.value(c) == 0 && (2..=size).contains(&n)
-    }) {
-        small[c / 64] |= 1 << (c % 64);
-    }
+    let small = (0..board.cells())
+        .filter(|&c| {
+            let n = board.candidates(c).count_ones() as usize;
+            board.value(c) == 0 && (2..=size).contains(&n)
+        })
+        .fold([0; 4], with);
     let mut search = WingSearch {
         board,
         small,
@@ -90,7 +90,7 @@ pub(super) fn wing(board: &Board<'_>, size: usize, technique: Technique) -> Opti
 struct WingSearch<'b, 'a> {
     board: &'b Board<'a>,
     /// The open cells of two to `size` candidates, one bit each.
-    small: [u64; 4],
+    small: Cells,
     size: usize,
     technique: Technique,
     cells: Vec<usize>,
@@ -103,39 +103,23 @@ impl WingSearch<'_, '_> {
     /// every cell at first), so the pattern is connected. `loose` holds the
     /// digits already unrestricted (two cells holding one do not see each
     /// other); more cells cannot restrict them again, so two end the branch.
-    fn extend(
-        &mut self,
-        from: usize,
-        held: u16,
-        reach: [u64; 4],
-        loose: u16,
-    ) -> Option<VariantStep> {
+    fn extend(&mut self, from: usize, held: u16, reach: Cells, loose: u16) -> Option<VariantStep> {
         if self.cells.len() == self.size {
             return self.conclude(held, loose);
         }
-        for word in from / 64..4 {
-            let above = if word == from / 64 {
-                !0u64 << (from % 64)
-            } else {
-                !0
-            };
-            let mut bits = self.small[word] & reach[word] & above;
-            while bits != 0 {
-                let cell = word * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if self.visits >= MAX_VISITS {
-                    return None;
-                }
-                if let Some(step) = self.add(cell, held, reach, loose) {
-                    return Some(step);
-                }
+        for cell in cells_from(and(self.small, reach), from) {
+            if self.visits >= MAX_VISITS {
+                return None;
+            }
+            if let Some(step) = self.add(cell, held, reach, loose) {
+                return Some(step);
             }
         }
         None
     }
 
     /// Tries `cell` as the pattern's next cell.
-    fn add(&mut self, cell: usize, held: u16, reach: [u64; 4], loose: u16) -> Option<VariantStep> {
+    fn add(&mut self, cell: usize, held: u16, reach: Cells, loose: u16) -> Option<VariantStep> {
         self.visits += 1;
         let board = self.board;
         let cand = board.candidates(cell);
@@ -155,7 +139,7 @@ impl WingSearch<'_, '_> {
         let joined = if self.cells.is_empty() {
             *peers
         } else {
-            [0, 1, 2, 3].map(|w| reach[w] | peers[w])
+            or(reach, *peers)
         };
         self.cells.push(cell);
         let found = self.extend(cell + 1, union, joined, loosened);
