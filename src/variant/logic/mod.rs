@@ -2,7 +2,8 @@
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
-//! over peers, the killer techniques (cage combinations, innies and
+//! over peers, unique rectangles (types 1, 2 and 4, where every rule is a
+//! house), the killer techniques (cage combinations, innies and
 //! outies), X-chains, XY-chains and AICs over the variant's links, ALS-XZ,
 //! ALS-XY-Wings and ALS chains over the houses, dynamic forcing chains (a
 //! candidate whose singles break the board is false; what every candidate
@@ -24,6 +25,7 @@ mod classic;
 mod forcing;
 mod killer;
 mod subsets;
+mod uniqueness;
 mod wings;
 
 use super::{MAX_CELLS, Regions, Variant, rule};
@@ -294,7 +296,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 23] = [
+const FINDERS: [Finder; 24] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -311,6 +313,7 @@ const FINDERS: [Finder; 23] = [
     |b| subsets::hidden(b, 3, Technique::HiddenTriple),
     |b| wings::xy_wing(b, false),
     |b| wings::xy_wing(b, true),
+    uniqueness::unique_rectangle,
     |b| subsets::naked(b, 4, Technique::NakedQuad),
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),

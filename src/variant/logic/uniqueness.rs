@@ -1,0 +1,248 @@
+//! Unique rectangles (types 1, 2 and 4) on variants of any size whose
+//! rules are all houses: rows, columns, boxes or jigsaw regions, the
+//! diagonals and the windows.
+//!
+//! Four open cells at the corners of two rows and two columns holding
+//! x, y / y, x could swap x and y, and the puzzle would have two
+//! solutions, if every other house keeps its digits under the swap: each
+//! house beyond the rows and columns that meets the rectangle must hold
+//! exactly two corners on one row or one column (with boxes: the corners
+//! span two boxes). A diagonal or window through one corner, or a region
+//! holding two opposite corners, breaks the argument, and so does any
+//! knight, king, non-consecutive or cage rule (the swap may break them),
+//! so those variants get no rectangles.
+
+use super::{Board, VariantStep, bit, digits};
+use crate::logic::Technique;
+use crate::variant::rule;
+
+/// Unique rectangles of type 1, else type 2, else type 4 (all score 4.5),
+/// from one search for floors.
+pub(super) fn unique_rectangle(board: &Board<'_>) -> Option<VariantStep> {
+    let rectangles = floored_rectangles(board);
+    let types = [type_1, type_2, type_4];
+    types
+        .iter()
+        .find_map(|find| rectangles.iter().find_map(|&r| find(board, r)))
+}
+
+/// The rectangles of `board` with a floor, as `[floor, floor, roof,
+/// roof]`: two corners on one row or column holding only the same two
+/// digits {x,y}, the two corners across holding both (and maybe more),
+/// all four open, and the swap of x and y keeping every house. Empty
+/// when a rule other than houses applies.
+fn floored_rectangles(board: &Board<'_>) -> Vec<[usize; 4]> {
+    let variant = board.variant();
+    let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
+    if variant.rules() & beyond_houses != 0 || !variant.cages().is_empty() {
+        return Vec::new();
+    }
+    let n = variant.size();
+    let holds = |cell: usize, pair: u16| board.candidates(cell) & pair == pair;
+    let mut found = Vec::new();
+    for a in (0..n * n).filter(|&a| board.candidates(a).count_ones() == 2) {
+        let pair = board.candidates(a);
+        let (row, col) = (a / n, a % n);
+        // The floor along a row (b right of a), then along a column (b
+        // below a); the roof on each other row (column).
+        let along_row = (col + 1..n).map(|c| (row * n + c, true));
+        let along_col = (row + 1..n).map(|r| (r * n + col, false));
+        for (b, on_row) in along_row.chain(along_col) {
+            if board.candidates(b) != pair {
+                continue;
+            }
+            // The floor's row (column) and the step to the next one.
+            let (line, across) = if on_row { (row, n) } else { (col, 1) };
+            for other in (0..n).filter(|&k| k != line) {
+                let shift = |cell: usize| cell - line * across + other * across;
+                let roof = [shift(a), shift(b)];
+                if holds(roof[0], pair) && holds(roof[1], pair) {
+                    let corners = [a, b, roof[0], roof[1]];
+                    if swappable(board, corners) {
+                        found.push(corners);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Whether every house beyond the rows and columns that meets `corners`
+/// holds exactly two of them, on one row or one column.
+fn swappable(board: &Board<'_>, corners: [usize; 4]) -> bool {
+    let n = board.variant().size();
+    board.houses()[2 * n..].iter().all(|house| {
+        let inside: Vec<usize> = corners
+            .into_iter()
+            .filter(|&c| house.contains(&(c as u16)))
+            .collect();
+        match inside[..] {
+            [] => true,
+            [p, q] => p / n == q / n || p % n == q % n,
+            _ => false,
+        }
+    })
+}
+
+/// Type 1: three corners hold only {x,y}; the fourth cannot be x or y.
+fn type_1(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
+    let pair = board.candidates(f1);
+    let (done, fourth) = match (board.candidates(r1) == pair, board.candidates(r2) == pair) {
+        (true, false) => (r1, r2),
+        (false, true) => (r2, r1),
+        _ => return None,
+    };
+    let mut corners = vec![f1, f2, done, fourth];
+    corners.sort_unstable();
+    let eliminations = digits(pair).map(|d| (fourth, d)).collect();
+    VariantStep::eliminating(
+        Technique::UniqueRectangle,
+        Vec::new(),
+        corners,
+        eliminations,
+    )
+}
+
+/// Type 2: the floor holds only {x,y}, both roof corners {x,y} and the
+/// same one extra digit z. One roof is z (else the corners could swap), so
+/// every cell seeing both roofs loses z.
+fn type_2(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
+    let roof = board.candidates(r1);
+    let extra = roof & !board.candidates(f1);
+    if board.candidates(r2) != roof || extra.count_ones() != 1 {
+        return None;
+    }
+    let z = digits(extra).next()?;
+    let corners = [f1, f2, r1, r2];
+    let eliminations = (0..board.cells())
+        .filter(|&c| !corners.contains(&c) && board.candidates(c) & extra != 0)
+        .filter(|&c| board.sees(c, r1) && board.sees(c, r2))
+        .map(|c| (c, z))
+        .collect();
+    VariantStep::eliminating(
+        Technique::UniqueRectangle2,
+        Vec::new(),
+        corners.to_vec(),
+        eliminations,
+    )
+}
+
+/// Type 4: the floor holds only {x,y}; in a house holding both roof
+/// corners, x fits only them. One roof is then x, so neither may be y
+/// (the corners could swap): both lose y.
+fn type_4(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
+    let pair = board.candidates(f1);
+    for x in digits(pair) {
+        let y = digits(pair & !bit(x)).next()?;
+        let locked = board.houses().iter().position(|house| {
+            let holds = |cell: usize| house.contains(&(cell as u16));
+            holds(r1)
+                && holds(r2)
+                && board
+                    .open(house)
+                    .all(|c| c == r1 || c == r2 || board.candidates(c) & bit(x) == 0)
+        });
+        if let Some(house) = locked {
+            return VariantStep::eliminating(
+                Technique::UniqueRectangle4,
+                vec![house],
+                vec![f1, f2, r1, r2],
+                vec![(r1, y), (r2, y)],
+            );
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    /// An empty board of `text`'s variant with `pairs` cells holding only
+    /// {1,2} and the `removed` (cell, digit) candidates gone.
+    fn board_of<'a>(v: &'a Variant, pairs: &[usize], removed: &[(usize, u8)]) -> Board<'a> {
+        let mut board = Board::new(v, v.givens());
+        for &cell in pairs {
+            for d in 3..=v.size() as u8 {
+                board.eliminate(cell, d);
+            }
+        }
+        for &(cell, d) in removed {
+            board.eliminate(cell, d);
+        }
+        board
+    }
+
+    #[test]
+    fn a_rectangle_over_two_boxes_clears_the_pair_from_its_fourth_corner() {
+        // 6x6, boxes of 2x3: r1c1, r1c4 and r2c1 hold {1,2}; r2c4 holds
+        // everything. The corners span boxes 1 and 2.
+        let v = Variant::parse("size 6").unwrap();
+        let step = unique_rectangle(&board_of(&v, &[0, 3, 6], &[])).unwrap();
+        assert_eq!(step.technique, Technique::UniqueRectangle);
+        assert_eq!(step.cells, [0, 3, 6, 9]);
+        assert_eq!(step.eliminations, [(9, 1), (9, 2)]);
+        assert!(step.explain(&v).contains("r2c4"), "{}", step.explain(&v));
+        // The same on a 12x12 (boxes of 3x4): r1c1, r1c5, r2c1, r2c5.
+        let v = Variant::parse("size 12").unwrap();
+        let step = unique_rectangle(&board_of(&v, &[0, 4, 12], &[])).unwrap();
+        assert_eq!(step.eliminations, [(16, 1), (16, 2)]);
+    }
+
+    #[test]
+    fn no_rectangle_where_a_house_or_rule_could_break_the_swap() {
+        // One box (r1c1, r1c2, r2c1, r2c2), then the two-box rectangle
+        // above with the main diagonal through r1c1 only, with a knight's
+        // move rule, and with a cage.
+        let plain = Variant::parse("size 6").unwrap();
+        assert!(unique_rectangle(&board_of(&plain, &[0, 1, 6], &[])).is_none());
+        for text in [
+            "size 6\nrules diagonal",
+            "size 6\nrules anti-knight",
+            "size 6\ncage 3 r6c5 r6c6",
+        ] {
+            let v = Variant::parse(text).unwrap();
+            assert!(
+                unique_rectangle(&board_of(&v, &[0, 3, 6], &[])).is_none(),
+                "{text}"
+            );
+        }
+        // Jigsaw regions: A and B each hold two opposite corners of r1c1,
+        // r1c2, r2c1, r2c2 (a swap would repeat a digit in each); C and D
+        // each hold one side of r1c3, r1c4, r2c3, r2c4.
+        let v = Variant::parse("size 4\nregions ABCC BADD ABCC BADD").unwrap();
+        assert!(unique_rectangle(&board_of(&v, &[0, 1, 4], &[])).is_none());
+        let step = unique_rectangle(&board_of(&v, &[2, 3, 6], &[])).unwrap();
+        assert_eq!(step.eliminations, [(7, 1), (7, 2)]);
+        // A rectangle the diagonals miss keeps its logic: r1c3, r1c4,
+        // r2c3, r2c4 (boxes 1 and 2).
+        let v = Variant::parse("size 6\nrules diagonal").unwrap();
+        let step = unique_rectangle(&board_of(&v, &[2, 3, 8], &[])).unwrap();
+        assert_eq!(step.eliminations, [(9, 1), (9, 2)]);
+    }
+
+    #[test]
+    fn types_2_and_4_read_the_roof() {
+        // 6x6: the floor r1c1, r1c4 holds {1,2}; the roof r2c1, r2c4.
+        let v = Variant::parse("size 6").unwrap();
+        // Type 2: both roofs hold {1,2,3}, so one is 3: the rest of row 2
+        // (no box holds both roofs) loses 3.
+        let roofs: Vec<(usize, u8)> = [6, 9]
+            .into_iter()
+            .flat_map(|c| (4..=6).map(move |d| (c, d)))
+            .collect();
+        let step = unique_rectangle(&board_of(&v, &[0, 3], &roofs)).unwrap();
+        assert_eq!(step.technique, Technique::UniqueRectangle2);
+        assert_eq!(step.cells, [0, 3, 6, 9]);
+        assert_eq!(step.eliminations, [(7, 3), (8, 3), (10, 3), (11, 3)]);
+        // Type 4: the roofs hold more, but 1 fits nowhere else in row 2:
+        // one roof is 1, so neither is 2.
+        let ones: Vec<(usize, u8)> = [7, 8, 10, 11].into_iter().map(|c| (c, 1)).collect();
+        let step = unique_rectangle(&board_of(&v, &[0, 3], &ones)).unwrap();
+        assert_eq!(step.technique, Technique::UniqueRectangle4);
+        assert_eq!(step.houses, [1]);
+        assert_eq!(step.eliminations, [(6, 2), (9, 2)]);
+    }
+}
