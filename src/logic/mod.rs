@@ -37,7 +37,7 @@ pub mod rating;
 mod single_digit;
 mod singles;
 mod step;
-mod subsets;
+pub(crate) mod subsets;
 mod sue_de_coq;
 mod unique_loops;
 mod uniqueness;

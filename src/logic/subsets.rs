@@ -71,7 +71,7 @@ pub(super) fn with_virtual_cell(
 }
 
 /// Every `size`-element subset of `items`, in lexicographic order.
-pub(super) fn combinations(items: &[usize], size: usize) -> impl Iterator<Item = Vec<usize>> + '_ {
+pub(crate) fn combinations(items: &[usize], size: usize) -> impl Iterator<Item = Vec<usize>> + '_ {
     let n = items.len();
     let mut index: Vec<usize> = (0..size).collect();
     let mut done = size > n;

@@ -2,7 +2,7 @@
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
-//! over peers, unique rectangles (types 1, 2 and 4, where every rule is a
+//! over peers, Sue de Coq over crossing houses, unique rectangles (types 1, 2 and 4, where every rule is a
 //! house), the killer techniques (cage combinations, innies and
 //! outies), X-chains, XY-chains and AICs over the variant's links, ALS-XZ,
 //! ALS-XY-Wings and ALS chains over the houses, dynamic forcing chains (a
@@ -25,6 +25,7 @@ mod classic;
 mod forcing;
 mod killer;
 mod subsets;
+mod sue_de_coq;
 mod uniqueness;
 mod wings;
 
@@ -324,16 +325,26 @@ const FINDERS: [Finder; 24] = [
 ];
 
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
-/// 6.6, AICs from 7.6, plus their length increments), the WXYZ-Wing (6.2)
-/// and the VWXYZ-Wing (6.4), a wing before a chain of the same score; the
-/// wings are searched only when the chain found scores more.
+/// 6.6, AICs from 7.6, plus their length increments), the WXYZ-Wing (6.2),
+/// Sue de Coq (6.3) and the VWXYZ-Wing (6.4), a pattern before a chain of
+/// the same score; each pattern is searched only when the chain found
+/// scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
-    for (size, technique) in [(4, Technique::WxyzWing), (5, Technique::VwxyzWing)] {
+    let patterns: [(Technique, Finder); 3] = [
+        (Technique::WxyzWing, |b| {
+            wings::wing(b, 4, Technique::WxyzWing)
+        }),
+        (Technique::SueDeCoq, sue_de_coq::sue_de_coq),
+        (Technique::VwxyzWing, |b| {
+            wings::wing(b, 5, Technique::VwxyzWing)
+        }),
+    ];
+    for (technique, find) in patterns {
         if chain.as_ref().is_some_and(|c| c.score < technique.rating()) {
             return chain;
         }
-        if let Some(step) = wings::wing(board, size, technique) {
+        if let Some(step) = find(board) {
             return Some(step);
         }
     }

@@ -394,11 +394,12 @@ fn wxyz_and_vwxyz_wings_take_over_where_cheaper_steps_stop() {
 }
 
 #[test]
-fn unique_rectangles_hold_on_other_sizes() {
-    // Minimal 8x8s and 12x12s: the unique rectangles found keep the
-    // solution (`checked_steps`), their corners are those of two rows and
-    // two columns, and in every house beyond rows and columns they lie in
-    // pairs or not at all.
+fn unique_rectangles_and_sue_de_coq_hold_on_other_sizes() {
+    // Minimal 8x8s and 12x12s: the unique rectangles and Sue de Coqs
+    // found keep the solution (`checked_steps`). A rectangle's corners are
+    // those of two rows and two columns, and in every house beyond rows
+    // and columns they lie in pairs or not at all; a Sue de Coq's cells
+    // hold as many digits as there are cells, and lie in its two houses.
     let mut found = std::collections::BTreeMap::new();
     for (text, seeds) in [("size 8", 0..50), ("size 12", 0..20)] {
         let template = parse(text);
@@ -406,36 +407,55 @@ fn unique_rectangles_hold_on_other_sizes() {
             let v = crate::variant::generate(&template, seed, 1).unwrap();
             let solution = unique_solution(&v).unwrap();
             let n = v.size();
+            let mut board = Board::new(&v, v.givens());
             for step in checked_steps(&v, &solution) {
-                if !matches!(
-                    step.technique,
+                match step.technique {
                     Technique::UniqueRectangle
-                        | Technique::UniqueRectangle2
-                        | Technique::UniqueRectangle4
-                ) {
-                    continue;
+                    | Technique::UniqueRectangle2
+                    | Technique::UniqueRectangle4 => {
+                        let mut rows: Vec<usize> = step.cells.iter().map(|c| c / n).collect();
+                        let mut cols: Vec<usize> = step.cells.iter().map(|c| c % n).collect();
+                        rows.sort_unstable();
+                        cols.sort_unstable();
+                        assert!(rows[0] == rows[1] && rows[2] == rows[3] && rows[1] != rows[2]);
+                        assert!(cols[0] == cols[1] && cols[2] == cols[3] && cols[1] != cols[2]);
+                        for house in &v.shape.houses[2 * n..] {
+                            let inside = step
+                                .cells
+                                .iter()
+                                .filter(|&&c| house.contains(&(c as u16)))
+                                .count();
+                            assert!(inside == 0 || inside == 2, "{}", step.explain(&v));
+                        }
+                    }
+                    Technique::SueDeCoq => {
+                        let held = step
+                            .cells
+                            .iter()
+                            .fold(0u16, |m, &c| m | board.candidates(c));
+                        assert_eq!(held.count_ones() as usize, step.cells.len());
+                        let [a, b] = step.houses[..] else {
+                            panic!("two houses: {:?}", step.houses);
+                        };
+                        let houses = &v.shape.houses;
+                        assert!(step.cells.iter().all(|&c| {
+                            houses[a].contains(&(c as u16)) || houses[b].contains(&(c as u16))
+                        }));
+                    }
+                    _ => {}
                 }
-                *found.entry(step.technique).or_insert(0) += 1;
-                let mut rows: Vec<usize> = step.cells.iter().map(|c| c / n).collect();
-                let mut cols: Vec<usize> = step.cells.iter().map(|c| c % n).collect();
-                rows.sort_unstable();
-                cols.sort_unstable();
-                assert!(rows[0] == rows[1] && rows[2] == rows[3] && rows[1] != rows[2]);
-                assert!(cols[0] == cols[1] && cols[2] == cols[3] && cols[1] != cols[2]);
-                for house in &v.shape.houses[2 * n..] {
-                    let inside = step
-                        .cells
-                        .iter()
-                        .filter(|&&c| house.contains(&(c as u16)))
-                        .count();
-                    assert!(inside == 0 || inside == 2, "{}", step.explain(&v));
+                if step.technique != Technique::Guess {
+                    *found.entry(step.technique).or_insert(0) += 1;
                 }
+                step.apply(&mut board);
             }
         }
     }
-    assert!(found.contains_key(&Technique::UniqueRectangle), "{found:?}");
-    assert!(
-        found.contains_key(&Technique::UniqueRectangle4),
-        "{found:?}"
-    );
+    for technique in [
+        Technique::UniqueRectangle,
+        Technique::UniqueRectangle4,
+        Technique::SueDeCoq,
+    ] {
+        assert!(found.contains_key(&technique), "{technique:?}: {found:?}");
+    }
 }
