@@ -6,14 +6,23 @@
 //!   king moves), and, with non-consecutive, digits one apart in
 //!   orthogonal neighbours.
 //!
+//! Group nodes join them: a digit's candidates in the cells two houses
+//! share (a box and a row, say), true when the digit is in one of them.
+//! A house whose places for a digit are a group and one cell (or two
+//! disjoint groups) links them strongly; a group is weakly linked to the
+//! digit's other places in both its houses and to the groups there that
+//! share no cell with it.
+//!
 //! Starting from a candidate assumed false and alternating strong and weak
 //! links, every candidate reached after a strong link is true; so the start
 //! or that end is true, and a candidate weakly linked to both is false.
 //! Reaching the start itself as true places it. A chain on one digit is an
-//! X-chain, one of bivalue cells an XY-chain, any other an AIC; each scores
+//! X-chain (a grouped X-chain with a group node), one of bivalue cells an
+//! XY-chain, any other an AIC; each scores
 //! its technique's base plus the classic length increment, and the
 //! lowest-scoring chain found (the shortest from each start) is taken.
 
+use super::cell_sets::{Cells, and, is_empty, with};
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
 use crate::logic::forcing::length_increment;
@@ -37,11 +46,32 @@ fn digit_of(n: usize) -> u8 {
     (n % 16) as u8 + 1
 }
 
+/// A group node: a digit's candidates (two or more) in the open cells two
+/// houses share.
+struct Group {
+    digit: u8,
+    cells: Vec<usize>,
+    /// The same cells as a set.
+    set: Cells,
+    houses: [usize; 2],
+}
+
 /// The links of one board's candidates.
 struct Links<'b, 'a> {
     board: &'b Board<'a>,
     /// Each cell's houses.
     houses_of: Vec<Vec<usize>>,
+    /// The group nodes; group `g` is node `board.cells() * 16 + g`.
+    groups: Vec<Group>,
+    /// The groups of each house and digit: `[house * 16 + digit - 1]`.
+    groups_in: Vec<Vec<usize>>,
+    /// Every node's strong links (see `strong`), found once: node `n`'s
+    /// are `strong_links[strong_from[n]..strong_from[n + 1]]`.
+    strong_links: Vec<(usize, bool)>,
+    strong_from: Vec<usize>,
+    /// Every node's weak links (see `weak`), found once, the same way.
+    weak_links: Vec<(usize, bool)>,
+    weak_from: Vec<usize>,
 }
 
 impl<'b, 'a> Links<'b, 'a> {
@@ -52,17 +82,144 @@ impl<'b, 'a> Links<'b, 'a> {
                 houses_of[usize::from(c)].push(h);
             }
         }
-        Links { board, houses_of }
+        let mut groups = Vec::new();
+        let mut groups_in = vec![Vec::new(); board.houses().len() * 16];
+        for crossing in &board.variant().shape.crossings {
+            let shared: Vec<usize> = board.open(&crossing.shared).collect();
+            let held = shared.iter().fold(0, |m, &c| m | board.candidates(c));
+            for d in digits(held) {
+                let cells: Vec<usize> = shared
+                    .iter()
+                    .copied()
+                    .filter(|&c| board.candidates(c) & bit(d) != 0)
+                    .collect();
+                if cells.len() < 2 {
+                    continue;
+                }
+                for &h in &crossing.houses {
+                    groups_in[h * 16 + usize::from(d - 1)].push(groups.len());
+                }
+                let set = cells.iter().fold([0; 4], |set, &c| with(set, c));
+                groups.push(Group {
+                    digit: d,
+                    cells,
+                    set,
+                    houses: crossing.houses,
+                });
+            }
+        }
+        let mut links = Links {
+            board,
+            houses_of,
+            groups,
+            groups_in,
+            strong_links: Vec::new(),
+            strong_from: Vec::new(),
+            weak_links: Vec::new(),
+            weak_from: Vec::new(),
+        };
+        let mut out = Vec::new();
+        let (mut all, mut from) = (Vec::new(), vec![0]);
+        for n in 0..links.nodes() {
+            if links.has(n) {
+                links.find_strong(n, &mut out);
+                all.extend_from_slice(&out);
+            }
+            from.push(all.len());
+        }
+        links.strong_links = all;
+        links.strong_from = from;
+        let (mut all, mut from) = (Vec::new(), vec![0]);
+        for n in 0..links.nodes() {
+            if links.has(n) {
+                links.find_weak(n, |m, in_cell| all.push((m, in_cell)));
+            }
+            from.push(all.len());
+        }
+        links.weak_links = all;
+        links.weak_from = from;
+        links
+    }
+
+    /// Calls `f` with each node false when `n` is true, and whether the
+    /// link stays in one cell.
+    fn weak(&self, n: usize, mut f: impl FnMut(usize, bool)) {
+        for &(m, in_cell) in &self.weak_links[self.weak_from[n]..self.weak_from[n + 1]] {
+            f(m, in_cell);
+        }
+    }
+
+    /// The nodes true when `n` is false.
+    fn strong(&self, n: usize) -> &[(usize, bool)] {
+        &self.strong_links[self.strong_from[n]..self.strong_from[n + 1]]
+    }
+
+    /// Every node: the candidates' and then the groups'.
+    fn nodes(&self) -> usize {
+        self.board.cells() * 16 + self.groups.len()
+    }
+
+    /// Group node `n`, if it is one.
+    fn group(&self, n: usize) -> Option<&Group> {
+        n.checked_sub(self.board.cells() * 16)
+            .map(|g| &self.groups[g])
+    }
+
+    /// The digit of node `n`.
+    fn digit(&self, n: usize) -> u8 {
+        self.group(n).map_or_else(|| digit_of(n), |g| g.digit)
+    }
+
+    /// The cells of node `n`.
+    fn cells(&self, n: usize) -> Vec<usize> {
+        self.group(n)
+            .map_or_else(|| vec![cell_of(n)], |g| g.cells.clone())
     }
 
     fn has(&self, n: usize) -> bool {
+        if self.group(n).is_some() {
+            return true;
+        }
         let c = cell_of(n);
         self.board.value(c) == 0 && self.board.candidates(c) & bit(digit_of(n)) != 0
     }
 
-    /// The candidates true when `n` is false.
-    fn strong(&self, n: usize, out: &mut Vec<(usize, bool)>) {
+    /// The places of digit `d` in house `h` outside the cells `except`: a
+    /// single cell's node, or a group of `h` holding exactly them.
+    fn rest_node(&self, h: usize, d: u8, except: Cells) -> Option<usize> {
+        let mut rest = [0u64; 4];
+        let mut count = 0;
+        let mut last = 0;
+        for o in self.board.open(&self.board.houses()[h]) {
+            if self.board.candidates(o) & bit(d) != 0 && except[o / 64] >> (o % 64) & 1 == 0 {
+                rest = with(rest, o);
+                count += 1;
+                last = o;
+            }
+        }
+        match count {
+            0 => None,
+            1 => Some(node(last, d)),
+            _ => self.groups_in[h * 16 + usize::from(d - 1)]
+                .iter()
+                .find(|&&g| self.groups[g].set == rest)
+                .map(|&g| self.board.cells() * 16 + g),
+        }
+    }
+
+    /// The nodes true when `n` is false, into `out`.
+    fn find_strong(&self, n: usize, out: &mut Vec<(usize, bool)>) {
         out.clear();
+        if let Some(group) = self.group(n) {
+            for h in group.houses {
+                if let Some(m) = self.rest_node(h, group.digit, group.set)
+                    && !out.iter().any(|&(o, _)| o == m)
+                {
+                    out.push((m, false));
+                }
+            }
+            return;
+        }
         let (c, d) = (cell_of(n), digit_of(n));
         let cand = self.board.candidates(c);
         if cand.count_ones() == 2 {
@@ -70,24 +227,53 @@ impl<'b, 'a> Links<'b, 'a> {
             out.push((node(c, other), true));
         }
         for &h in &self.houses_of[c] {
+            let grouped = !self.groups_in[h * 16 + usize::from(d - 1)].is_empty();
             let mut places = self
                 .board
                 .open(&self.board.houses()[h])
                 .filter(|&o| self.board.candidates(o) & bit(d) != 0);
-            let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) else {
-                continue;
+            let other = match (places.next(), places.next(), places.next()) {
+                (Some(a), Some(b), None) => Some(node(if a == c { b } else { a }, d)),
+                (Some(_), Some(_), Some(_)) if grouped => self.rest_node(h, d, with([0; 4], c)),
+                _ => None,
             };
-            let other = if a == c { b } else { a };
-            if !out.iter().any(|&(m, _)| m == node(other, d)) {
-                out.push((node(other, d), false));
+            if let Some(m) = other
+                && !out.iter().any(|&(o, _)| o == m)
+            {
+                out.push((m, false));
             }
         }
     }
 
-    /// Calls `f` with each candidate false when `n` is true, and whether
-    /// the link stays in one cell.
-    fn weak(&self, n: usize, mut f: impl FnMut(usize, bool)) {
+    /// Calls `f` with each node false when `n` is true, and whether the
+    /// link stays in one cell (found from the board).
+    fn find_weak(&self, n: usize, mut f: impl FnMut(usize, bool)) {
+        if let Some(group) = self.group(n) {
+            let d = group.digit;
+            for h in group.houses {
+                for o in self.board.open(&self.board.houses()[h]) {
+                    if self.board.candidates(o) & bit(d) != 0
+                        && group.set[o / 64] >> (o % 64) & 1 == 0
+                    {
+                        f(node(o, d), false);
+                    }
+                }
+                for &g in &self.groups_in[h * 16 + usize::from(d - 1)] {
+                    if is_empty(and(self.groups[g].set, group.set)) {
+                        f(self.board.cells() * 16 + g, false);
+                    }
+                }
+            }
+            return;
+        }
         let (c, d) = (cell_of(n), digit_of(n));
+        for &h in &self.houses_of[c] {
+            for &g in &self.groups_in[h * 16 + usize::from(d - 1)] {
+                if self.groups[g].set[c / 64] >> (c % 64) & 1 == 0 {
+                    f(self.board.cells() * 16 + g, false);
+                }
+            }
+        }
         for e in digits(self.board.candidates(c) & !bit(d)) {
             f(node(c, e), true);
         }
@@ -114,7 +300,7 @@ impl<'b, 'a> Links<'b, 'a> {
 /// or places its start.
 pub(super) fn chain(board: &Board<'_>) -> Option<VariantStep> {
     let links = Links::new(board);
-    let nodes = board.cells() * 16;
+    let nodes = links.nodes();
     let mut search = Search {
         max_nodes: max_nodes(board),
         reached: vec![None; nodes * 2],
@@ -122,15 +308,13 @@ pub(super) fn chain(board: &Board<'_>) -> Option<VariantStep> {
         start_weak: vec![false; nodes],
         touched: Vec::new(),
         queue: std::collections::VecDeque::new(),
-        strong: Vec::new(),
         next: Vec::new(),
         removed: Vec::new(),
     };
     let mut best: Option<VariantStep> = None;
-    let mut strong = Vec::new();
-    for start in (0..nodes).filter(|&n| links.has(n)) {
-        links.strong(start, &mut strong);
-        if strong.is_empty() {
+    // Chains start from candidates (a group removes nothing itself).
+    for start in (0..board.cells() * 16).filter(|&n| links.has(n)) {
+        if links.strong(start).is_empty() {
             continue;
         }
         if let Some(step) = search.from(&links, start)
@@ -161,9 +345,8 @@ struct Search {
     start_weak: Vec<bool>,
     touched: Vec<usize>,
     queue: std::collections::VecDeque<usize>,
-    /// Buffers reused between states: strong links, weak links (as
-    /// states), and the candidates a chain's end removes.
-    strong: Vec<(usize, bool)>,
+    /// Buffers reused between states: weak links (as states), and the
+    /// candidates a chain's end removes.
     next: Vec<(usize, bool)>,
     removed: Vec<(usize, u8)>,
 }
@@ -220,10 +403,7 @@ impl Search {
                 self.next = next;
                 continue;
             }
-            let mut strong = std::mem::take(&mut self.strong);
-            links.strong(n, &mut strong);
-            let found = self.after_strong(links, start, s, &strong);
-            self.strong = strong;
+            let found = self.after_strong(links, start, s, links.strong(n));
             if found.is_some() {
                 return found;
             }
@@ -254,13 +434,13 @@ impl Search {
                     cell_of(start),
                     digit_of(start),
                 );
-                step.cells = path_cells(&path);
-                return Some(scored(step, &path, &self.reached));
+                step.cells = path_cells(links, &path);
+                return Some(scored(links, step, &path, &self.reached));
             }
             let mut removed = std::mem::take(&mut self.removed);
             removed.clear();
             links.weak(m, |x, _| {
-                if x != start && self.start_weak[x] {
+                if x != start && self.start_weak[x] && links.group(x).is_none() {
                     removed.push((cell_of(x), digit_of(x)));
                 }
             });
@@ -271,11 +451,11 @@ impl Search {
                 let step = VariantStep::eliminating(
                     Technique::Aic,
                     Vec::new(),
-                    path_cells(&path),
+                    path_cells(links, &path),
                     removed,
                 )
                 .expect("removes a candidate");
-                return Some(scored(step, &path, &self.reached));
+                return Some(scored(links, step, &path, &self.reached));
             }
             self.removed = removed;
             self.queue.push_back(next);
@@ -299,31 +479,41 @@ fn path_to(reached: &[Option<Reached>], end: usize) -> Vec<usize> {
     path
 }
 
-/// The chain's cells, in order, once each.
-fn path_cells(path: &[usize]) -> Vec<usize> {
+/// The chain's cells (a group's all), in order, once each.
+fn path_cells(links: &Links<'_, '_>, path: &[usize]) -> Vec<usize> {
     let mut cells: Vec<usize> = Vec::new();
     for &s in path {
-        let c = cell_of(s / 2);
-        if !cells.contains(&c) {
-            cells.push(c);
+        for c in links.cells(s / 2) {
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
         }
     }
     cells
 }
 
-/// `step` as an X-chain (one digit), an XY-chain (strong links in bivalue
-/// cells, weak links between cells) or an AIC, scored with the length
-/// increment of its candidates.
-fn scored(mut step: VariantStep, path: &[usize], reached: &[Option<Reached>]) -> VariantStep {
-    let first = digit_of(path[0] / 2);
-    let one_digit = path.iter().all(|&s| digit_of(s / 2) == first);
-    let xy = path.iter().skip(1).all(|&s| {
-        let in_cell = reached[s].is_some_and(|r| r.in_cell);
-        // Reached true by a strong link inside a cell, false by a weak
-        // link between cells.
-        in_cell == (s % 2 == 1)
-    });
-    step.technique = if one_digit {
+/// `step` as an X-chain (one digit; a grouped X-chain with a group node),
+/// an XY-chain (strong links in bivalue cells, weak links between cells)
+/// or an AIC, scored with the length increment of its nodes.
+fn scored(
+    links: &Links<'_, '_>,
+    mut step: VariantStep,
+    path: &[usize],
+    reached: &[Option<Reached>],
+) -> VariantStep {
+    let first = links.digit(path[0] / 2);
+    let one_digit = path.iter().all(|&s| links.digit(s / 2) == first);
+    let grouped = path.iter().any(|&s| links.group(s / 2).is_some());
+    let xy = !grouped
+        && path.iter().skip(1).all(|&s| {
+            let in_cell = reached[s].is_some_and(|r| r.in_cell);
+            // Reached true by a strong link inside a cell, false by a weak
+            // link between cells.
+            in_cell == (s % 2 == 1)
+        });
+    step.technique = if one_digit && grouped {
+        Technique::GroupedXChain
+    } else if one_digit {
         Technique::XChain
     } else if xy {
         Technique::XyChain
@@ -333,4 +523,48 @@ fn scored(mut step: VariantStep, path: &[usize], reached: &[Option<Reached>]) ->
     let base = step.technique.rating() + length_increment(path.len());
     step.score = (base * 10.0).round() / 10.0;
     step
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Variant;
+
+    #[test]
+    fn a_group_links_to_the_rest_of_its_houses() {
+        // 6x6 (boxes of 2x3): in row 1, digit 1 fits r1c1, r1c2 (box 1)
+        // and r1c5 only, so r1c5 and the group r1c12 are strongly linked;
+        // the group is weakly linked to 1 in r1c5 and the rest of box 1.
+        let v = Variant::parse("size 6").unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for cell in [2, 3, 5] {
+            board.eliminate(cell, 1);
+        }
+        let links = Links::new(&board);
+        let group = (0..links.groups.len())
+            .map(|g| board.cells() * 16 + g)
+            .find(|&n| {
+                let g = links.group(n).unwrap();
+                g.digit == 1 && g.cells == [0, 1]
+            })
+            .expect("the group r1c12 of 1");
+        assert!(links.strong(node(4, 1)).contains(&(group, false)));
+        assert!(links.strong(group).contains(&(node(4, 1), false)));
+        let mut weak = Vec::new();
+        links.weak(group, |m, _| weak.push(m));
+        for cell in [4, 6, 7, 8] {
+            assert!(
+                weak.contains(&node(cell, 1)),
+                "r{}c{}",
+                cell / 6 + 1,
+                cell % 6 + 1
+            );
+        }
+        assert!(!weak.contains(&node(0, 1)) && !weak.contains(&node(9, 1)));
+        // A cell of the row outside the group sees it: 1 there rules the
+        // group out.
+        let mut from_cell = Vec::new();
+        links.weak(node(4, 1), |m, _| from_cell.push(m));
+        assert!(from_cell.contains(&group));
+    }
 }

@@ -459,3 +459,39 @@ fn unique_rectangles_and_sue_de_coq_hold_on_other_sizes() {
         assert!(found.contains_key(&technique), "{technique:?}: {found:?}");
     }
 }
+
+#[test]
+fn grouped_x_chains_pass_through_the_cells_two_houses_share() {
+    // Minimal 6x6 diagonals: grouped X-chains are found, and keep the
+    // solution (`checked_steps`); each is on one digit, which every cell
+    // of the chain holds and every removal takes, outside the chain.
+    let template = parse("size 6\nrules diagonal");
+    let mut found = 0;
+    for seed in 0..50 {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for step in checked_steps(&v, &solution) {
+            if step.technique == Technique::GroupedXChain {
+                found += 1;
+                let d = step
+                    .eliminations
+                    .first()
+                    .or(step.placements.first())
+                    .map(|&(_, d)| d)
+                    .unwrap();
+                assert!(
+                    step.cells
+                        .iter()
+                        .all(|&c| board.candidates(c) & bit(d) != 0)
+                );
+                for &(cell, digit) in &step.eliminations {
+                    assert_eq!(digit, d);
+                    assert!(!step.cells.contains(&cell));
+                }
+            }
+            step.apply(&mut board);
+        }
+    }
+    assert!(found > 0);
+}
