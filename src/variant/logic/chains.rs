@@ -27,7 +27,7 @@ use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
 use crate::logic::forcing::length_increment;
 
-/// The most candidates a chain may have: 16, or 10 on grids over 9x9
+/// The most nodes a chain may have: 16, or 10 on grids over 9x9
 /// (where the search is wider and longer chains rarely conclude first).
 fn max_nodes(board: &Board<'_>) -> usize {
     if board.variant().size() > 9 { 10 } else { 16 }

@@ -4,7 +4,8 @@
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types 1, 2 and 4, where every rule is a
 //! house), the killer techniques (cage combinations, innies and
-//! outies), X-chains, XY-chains and AICs over the variant's links, ALS-XZ,
+//! outies), X-chains, XY-chains and AICs over the variant's links (with
+//! group nodes), ALS-XZ,
 //! ALS-XY-Wings and ALS chains over the houses, dynamic forcing chains (a
 //! candidate whose singles break the board is false; what every candidate
 //! of a cell or place of a digit leads to holds), and nested forcing
