@@ -2,18 +2,17 @@
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
-//! over peers, Sue de Coq over crossing houses, unique rectangles (types 1, 2 and 4, where every rule is a
-//! house), the killer techniques (cage combinations, innies and
-//! outies), X-chains, XY-chains and AICs over the variant's links (with
-//! group nodes), ALS-XZ,
-//! ALS-XY-Wings and ALS chains over the houses, dynamic forcing chains (a
-//! candidate whose singles break the board is false; what every candidate
-//! of a cell or place of a digit leads to holds), and nested forcing
-//! chains (the same, with dynamic forcing chains followed inside the
-//! assumption), the last within a work budget over the solve. When none
-//! applies, the solution's digit is guessed in a cell with the fewest
-//! candidates, and the rating is then a lower bound (its hardest technique
-//! is [`Technique::Guess`]).
+//! over peers, Sue de Coq over crossing houses, unique rectangles (types
+//! 1, 2 and 4, where every rule is a house), the killer techniques (cage
+//! combinations, innies and outies), X-chains, XY-chains and AICs over
+//! the variant's links (with group nodes), ALS-XZ, ALS-XY-Wings and ALS
+//! chains over the houses, dynamic forcing chains (a candidate whose
+//! singles break the board is false; what every candidate of a cell or
+//! place of a digit leads to holds), and nested forcing chains (the same,
+//! with dynamic forcing chains followed inside the assumption), the last
+//! within a work budget over the solve. When none applies, the solution's
+//! digit is guessed in a cell with the fewest candidates, and the rating
+//! is then a lower bound (its hardest technique is [`Technique::Guess`]).
 //!
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
