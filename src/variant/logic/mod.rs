@@ -3,16 +3,17 @@
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types
-//! 1, 2 and 4, where every rule is a house), the killer techniques (cage
-//! combinations, innies and outies), X-chains, XY-chains and AICs over
-//! the variant's links (with group nodes), ALS-XZ, ALS-XY-Wings and ALS
-//! chains over the houses, dynamic forcing chains (a candidate whose
-//! singles break the board is false; what every candidate of a cell or
-//! place of a digit leads to holds), and nested forcing chains (the same,
-//! with dynamic forcing chains followed inside the assumption), the last
-//! within a work budget over the solve. When none applies, the solution's
-//! digit is guessed in a cell with the fewest candidates, and the rating
-//! is then a lower bound (its hardest technique is [`Technique::Guess`]).
+//! 1, 2 and 4) and hidden rectangles where every rule is a house, the
+//! killer techniques (cage combinations, innies and outies), X-chains,
+//! XY-chains and AICs over the variant's links (with group nodes),
+//! ALS-XZ, ALS-XY-Wings and ALS chains over the houses, dynamic forcing
+//! chains (a candidate whose singles break the board is false; what every
+//! candidate of a cell or place of a digit leads to holds), and nested
+//! forcing chains (the same, with dynamic forcing chains followed inside
+//! the assumption), the last within a work budget over the solve. When
+//! none applies, the solution's digit is guessed in a cell with the fewest
+//! candidates, and the rating is then a lower bound (its hardest technique
+//! is [`Technique::Guess`]).
 //!
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
@@ -325,13 +326,15 @@ const FINDERS: [Finder; 24] = [
 ];
 
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
-/// 6.6, AICs from 7.6, plus their length increments), the WXYZ-Wing (6.2),
-/// Sue de Coq (6.3) and the VWXYZ-Wing (6.4), a pattern before a chain of
+/// 6.6, AICs from 7.6, plus their length increments), the hidden
+/// rectangle (5.8), the WXYZ-Wing (6.2), Sue de Coq (6.3) and the
+/// VWXYZ-Wing (6.4), a pattern before a chain of
 /// the same score; each pattern is searched only when the chain found
 /// scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
-    let patterns: [(Technique, Finder); 3] = [
+    let patterns: [(Technique, Finder); 4] = [
+        (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         (Technique::WxyzWing, |b| {
             wings::wing(b, 4, Technique::WxyzWing)
         }),

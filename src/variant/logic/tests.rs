@@ -394,9 +394,9 @@ fn wxyz_and_vwxyz_wings_take_over_where_cheaper_steps_stop() {
 }
 
 #[test]
-fn unique_rectangles_and_sue_de_coq_hold_on_other_sizes() {
-    // Minimal 8x8s and 12x12s: the unique rectangles and Sue de Coqs
-    // found keep the solution (`checked_steps`). A rectangle's corners are
+fn rectangles_and_sue_de_coq_hold_on_other_sizes() {
+    // Minimal 8x8s and 12x12s: the unique and hidden rectangles and Sue de
+    // Coqs found keep the solution (`checked_steps`). A rectangle's corners are
     // those of two rows and two columns, and in every house beyond rows
     // and columns they lie in pairs or not at all; a Sue de Coq's cells
     // hold as many digits as there are cells, and lie in its two houses.
@@ -412,7 +412,8 @@ fn unique_rectangles_and_sue_de_coq_hold_on_other_sizes() {
                 match step.technique {
                     Technique::UniqueRectangle
                     | Technique::UniqueRectangle2
-                    | Technique::UniqueRectangle4 => {
+                    | Technique::UniqueRectangle4
+                    | Technique::HiddenRectangle => {
                         let mut rows: Vec<usize> = step.cells.iter().map(|c| c / n).collect();
                         let mut cols: Vec<usize> = step.cells.iter().map(|c| c % n).collect();
                         rows.sort_unstable();
@@ -454,6 +455,7 @@ fn unique_rectangles_and_sue_de_coq_hold_on_other_sizes() {
     for technique in [
         Technique::UniqueRectangle,
         Technique::UniqueRectangle4,
+        Technique::HiddenRectangle,
         Technique::SueDeCoq,
     ] {
         assert!(found.contains_key(&technique), "{technique:?}: {found:?}");

@@ -1,6 +1,6 @@
-//! Unique rectangles (types 1, 2 and 4) on variants of any size whose
-//! rules are all houses: rows, columns, boxes or jigsaw regions, the
-//! diagonals and the windows.
+//! Unique rectangles (types 1, 2 and 4) and hidden rectangles on variants
+//! of any size whose rules are all houses: rows, columns, boxes or jigsaw
+//! regions, the diagonals and the windows.
 //!
 //! Four open cells at the corners of two rows and two columns holding
 //! x, y / y, x could swap x and y, and the puzzle would have two
@@ -26,18 +26,72 @@ pub(super) fn unique_rectangle(board: &Board<'_>) -> Option<VariantStep> {
         .find_map(|find| rectangles.iter().find_map(|&r| find(board, r)))
 }
 
+/// Hidden unique rectangle (5.8): four open corners holding {x,y}, one
+/// corner A holding only x and y. If in the row and the column of A's
+/// opposite corner D, x fits only the corners, D cannot be y: D = y would
+/// put x in both corners next to D, so A would be y, and the corners could
+/// swap x and y.
+pub(super) fn hidden_rectangle(board: &Board<'_>) -> Option<VariantStep> {
+    if !houses_only(board) {
+        return None;
+    }
+    let n = board.variant().size();
+    let holds = |cell: usize, pair: u16| board.candidates(cell) & pair == pair;
+    for a in (0..n * n).filter(|&a| board.candidates(a).count_ones() == 2) {
+        let pair = board.candidates(a);
+        let (row, col) = (a / n, a % n);
+        for r in (0..n).filter(|&r| r != row) {
+            for c in (0..n).filter(|&c| c != col) {
+                let (b, e, d) = (row * n + c, r * n + col, r * n + c);
+                if !holds(b, pair) || !holds(e, pair) || !holds(d, pair) {
+                    continue;
+                }
+                let corners = [a, b, e, d];
+                if !swappable(board, corners) {
+                    continue;
+                }
+                for x in digits(pair) {
+                    let only_corners = |house: usize| {
+                        board
+                            .open(&board.houses()[house])
+                            .all(|o| corners.contains(&o) || board.candidates(o) & bit(x) == 0)
+                    };
+                    if only_corners(r) && only_corners(n + c) {
+                        let y = digits(pair & !bit(x)).next()?;
+                        let mut cells = corners.to_vec();
+                        cells.sort_unstable();
+                        return VariantStep::eliminating(
+                            Technique::HiddenRectangle,
+                            vec![r, n + c],
+                            cells,
+                            vec![(d, y)],
+                        );
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Whether every rule of `board`'s variant is a house (no knight, king,
+/// non-consecutive or cage rule, which a swap of two digits may break).
+fn houses_only(board: &Board<'_>) -> bool {
+    let variant = board.variant();
+    let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
+    variant.rules() & beyond_houses == 0 && variant.cages().is_empty()
+}
+
 /// The rectangles of `board` with a floor, as `[floor, floor, roof,
 /// roof]`: two corners on one row or column holding only the same two
 /// digits {x,y}, the two corners across holding both (and maybe more),
 /// all four open, and the swap of x and y keeping every house. Empty
 /// when a rule other than houses applies.
 fn floored_rectangles(board: &Board<'_>) -> Vec<[usize; 4]> {
-    let variant = board.variant();
-    let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
-    if variant.rules() & beyond_houses != 0 || !variant.cages().is_empty() {
+    if !houses_only(board) {
         return Vec::new();
     }
-    let n = variant.size();
+    let n = board.variant().size();
     let holds = |cell: usize, pair: u16| board.candidates(cell) & pair == pair;
     let mut found = Vec::new();
     for a in (0..n * n).filter(|&a| board.candidates(a).count_ones() == 2) {
@@ -244,5 +298,27 @@ mod tests {
         assert_eq!(step.technique, Technique::UniqueRectangle4);
         assert_eq!(step.houses, [1]);
         assert_eq!(step.eliminations, [(6, 2), (9, 2)]);
+    }
+
+    #[test]
+    fn a_hidden_rectangle_clears_the_other_digit_from_the_far_corner() {
+        // 6x6: r1c1 holds only {1,2}; r1c4, r2c1, r2c4 hold more. In row 2
+        // and column 4, 1 fits only the corners: r2c4 = 2 would make r2c1
+        // and r1c4 1 and r1c1 2, a deadly pattern. So r2c4 is not 2.
+        let v = Variant::parse("size 6").unwrap();
+        let ones = [7, 8, 10, 11, 15, 21, 27, 33].map(|c| (c, 1));
+        let board = board_of(&v, &[0], &ones);
+        let step = hidden_rectangle(&board).unwrap();
+        assert_eq!(step.technique, Technique::HiddenRectangle);
+        assert_eq!(step.cells, [0, 3, 6, 9]);
+        assert_eq!(step.houses, [1, 9]);
+        assert_eq!(step.eliminations, [(9, 2)]);
+        // With 1 also in r2c2, row 2 no longer holds it to the corners.
+        let mut open_row = board.clone();
+        open_row.cand[7] |= 1;
+        assert!(hidden_rectangle(&open_row).is_none());
+        // And a rule beyond houses turns it off.
+        let knight = Variant::parse("size 6\nrules anti-knight").unwrap();
+        assert!(hidden_rectangle(&board_of(&knight, &[0], &ones)).is_none());
     }
 }
