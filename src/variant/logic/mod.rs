@@ -3,7 +3,7 @@
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types
-//! 1, 2 and 4) and hidden rectangles where every rule is a house, the
+//! 1 to 4) and hidden rectangles where every rule is a house, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
 //! XY-chains and AICs over the variant's links (with group nodes),
 //! ALS-XZ, ALS-XY-Wings and ALS chains over the houses, dynamic forcing

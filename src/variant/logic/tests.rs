@@ -412,17 +412,19 @@ fn rectangles_and_sue_de_coq_hold_on_other_sizes() {
                 match step.technique {
                     Technique::UniqueRectangle
                     | Technique::UniqueRectangle2
+                    | Technique::UniqueRectangle3
                     | Technique::UniqueRectangle4
                     | Technique::HiddenRectangle => {
-                        let mut rows: Vec<usize> = step.cells.iter().map(|c| c / n).collect();
-                        let mut cols: Vec<usize> = step.cells.iter().map(|c| c % n).collect();
+                        // The corners first (type 3 adds its subset's cells).
+                        let corners = &step.cells[..4];
+                        let mut rows: Vec<usize> = corners.iter().map(|c| c / n).collect();
+                        let mut cols: Vec<usize> = corners.iter().map(|c| c % n).collect();
                         rows.sort_unstable();
                         cols.sort_unstable();
                         assert!(rows[0] == rows[1] && rows[2] == rows[3] && rows[1] != rows[2]);
                         assert!(cols[0] == cols[1] && cols[2] == cols[3] && cols[1] != cols[2]);
                         for house in &v.shape.houses[2 * n..] {
-                            let inside = step
-                                .cells
+                            let inside = corners
                                 .iter()
                                 .filter(|&&c| house.contains(&(c as u16)))
                                 .count();
@@ -454,6 +456,7 @@ fn rectangles_and_sue_de_coq_hold_on_other_sizes() {
     }
     for technique in [
         Technique::UniqueRectangle,
+        Technique::UniqueRectangle3,
         Technique::UniqueRectangle4,
         Technique::HiddenRectangle,
         Technique::SueDeCoq,

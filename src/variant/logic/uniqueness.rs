@@ -1,4 +1,4 @@
-//! Unique rectangles (types 1, 2 and 4) and hidden rectangles on variants
+//! Unique rectangles (types 1 to 4) and hidden rectangles on variants
 //! of any size whose rules are all houses: rows, columns, boxes or jigsaw
 //! regions, the diagonals and the windows.
 //!
@@ -14,13 +14,14 @@
 
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
+use crate::logic::subsets::combinations;
 use crate::variant::rule;
 
-/// Unique rectangles of type 1, else type 2, else type 4 (all score 4.5),
+/// Unique rectangles of type 1, else 2, else 4, else 3 (all score 4.5),
 /// from one search for floors.
 pub(super) fn unique_rectangle(board: &Board<'_>) -> Option<VariantStep> {
     let rectangles = floored_rectangles(board);
-    let types = [type_1, type_2, type_4];
+    let types = [type_1, type_2, type_4, type_3];
     types
         .iter()
         .find_map(|find| rectangles.iter().find_map(|&r| find(board, r)))
@@ -182,6 +183,52 @@ fn type_2(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
     )
 }
 
+/// Type 3: the floor holds only {x,y}, the roofs {x,y} and extra digits
+/// E. One roof holds a digit of E (else the corners could swap), so in a
+/// house holding both roofs, the roofs act as one cell of E: with k - 1
+/// other cells whose digits and E make k digits, those k digits fill
+/// these cells, and the rest of the house loses them.
+fn type_3(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
+    let pair = board.candidates(f1);
+    let extra = (board.candidates(r1) | board.candidates(r2)) & !pair;
+    if extra.count_ones() < 2 {
+        return None; // one extra digit in both roofs is type 2
+    }
+    let corners = [f1, f2, r1, r2];
+    for (h, house) in board.houses().iter().enumerate() {
+        let holds = |cell: usize| house.contains(&(cell as u16));
+        if !holds(r1) || !holds(r2) {
+            continue;
+        }
+        let others: Vec<usize> = board.open(house).filter(|c| !corners.contains(c)).collect();
+        for size in 1..=others.len().saturating_sub(1).min(3) {
+            for subset in combinations(&others, size) {
+                let digits_of = subset.iter().fold(extra, |m, &c| m | board.candidates(c));
+                if digits_of.count_ones() as usize != size + 1 {
+                    continue;
+                }
+                let eliminations = others
+                    .iter()
+                    .filter(|c| !subset.contains(c))
+                    .flat_map(|&c| digits(board.candidates(c) & digits_of).map(move |d| (c, d)))
+                    .collect();
+                let mut cells = corners.to_vec();
+                cells.extend(&subset);
+                let step = VariantStep::eliminating(
+                    Technique::UniqueRectangle3,
+                    vec![h],
+                    cells,
+                    eliminations,
+                );
+                if step.is_some() {
+                    return step;
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Type 4: the floor holds only {x,y}; in a house holding both roof
 /// corners, x fits only them. One roof is then x, so neither may be y
 /// (the corners could swap): both lose y.
@@ -320,5 +367,24 @@ mod tests {
         // And a rule beyond houses turns it off.
         let knight = Variant::parse("size 6\nrules anti-knight").unwrap();
         assert!(hidden_rectangle(&board_of(&knight, &[0], &ones)).is_none());
+    }
+
+    #[test]
+    fn a_type_3_rectangle_makes_its_roofs_one_cell_of_a_naked_subset() {
+        // 6x6: the floor r1c1, r1c4 holds {1,2}; the roofs r2c1 {1,2,3} and
+        // r2c4 {1,2,4}, one of which is 3 or 4; with r2c2 {3,4}, row 2's
+        // 3 and 4 are in those cells, and r2c3, r2c5, r2c6 lose them.
+        let v = Variant::parse("size 6").unwrap();
+        let mut removed: Vec<(usize, u8)> = vec![(6, 4), (6, 5), (6, 6), (9, 3), (9, 5), (9, 6)];
+        removed.extend([1, 2, 5, 6].map(|d| (7, d)));
+        let step = unique_rectangle(&board_of(&v, &[0, 3], &removed)).unwrap();
+        assert_eq!(step.technique, Technique::UniqueRectangle3);
+        assert_eq!(step.houses, [1]);
+        assert_eq!(step.cells, [0, 3, 6, 9, 7]);
+        let expected: Vec<(usize, u8)> = [8, 10, 11]
+            .into_iter()
+            .flat_map(|c| [(c, 3), (c, 4)])
+            .collect();
+        assert_eq!(step.eliminations, expected);
     }
 }
