@@ -2,11 +2,11 @@
 //! including the portable scalar one), the reference engine and the
 //! `sudoku` crate must agree on the number of solutions up to 2 for every
 //! dataset puzzle and for 10,000 seeded random puzzles; every solution any
-//! engine returns must solve its puzzle. A debug build checks every
-//! `DEBUG_STRIDE`-th dataset puzzle (overflow checks on, seven times slower);
-//! `scripts/test.sh` also runs these tests in release mode, on every
-//! puzzle. An ignored test does the same for
-//! a million generated puzzles (`scripts/test.sh` runs it in release mode),
+//! engine returns must solve its puzzle. A debug build (overflow checks
+//! on) checks every `DEBUG_STRIDE`-th dataset puzzle, to keep `cargo test`
+//! short; `scripts/test.sh` also runs these tests in release mode, on every
+//! puzzle. An ignored test does the same for a million generated puzzles
+//! (`scripts/test.sh` runs it in release mode),
 //! where the reference engine may give up on a rare sparse grid (it is then
 //! left out of that comparison, and the number is reported).
 

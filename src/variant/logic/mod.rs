@@ -328,9 +328,8 @@ const FINDERS: [Finder; 24] = [
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
 /// 6.6, AICs from 7.6, plus their length increments), the hidden
 /// rectangle (5.8), the WXYZ-Wing (6.2), Sue de Coq (6.3) and the
-/// VWXYZ-Wing (6.4), a pattern before a chain of
-/// the same score; each pattern is searched only when the chain found
-/// scores more.
+/// VWXYZ-Wing (6.4), a pattern before a chain of the same score; each
+/// pattern is searched only when the chain found scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
     let patterns: [(Technique, Finder); 4] = [
