@@ -144,6 +144,13 @@ impl Variant {
         &self.cages
     }
 
+    /// Whether every rule is a house (rows, columns, boxes or regions,
+    /// diagonals, windows): no knight, king, non-consecutive or cage rule.
+    pub(crate) fn rules_are_houses(&self) -> bool {
+        let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
+        self.rules & beyond_houses == 0 && self.cages.is_empty()
+    }
+
     /// The givens, N*N digits in reading order, 0 for blank.
     pub fn givens(&self) -> &[u8] {
         &self.givens

@@ -11,14 +11,13 @@ use crate::grid::Grid;
 use crate::logic::forcing::Work;
 use crate::logic::layout::Layout;
 use crate::logic::{Marks, next_step_within};
+use crate::variant::Variant;
 use crate::variant::shape::region_cells;
-use crate::variant::{Variant, rule};
 
 /// The variant's houses as a classic layout, when it is a 9x9 without
 /// knight, king, non-consecutive or cage rules.
 pub(crate) fn layout_of(variant: &Variant) -> Option<Layout> {
-    let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
-    if variant.size != 9 || variant.rules & beyond_houses != 0 || !variant.cages.is_empty() {
+    if variant.size != 9 || !variant.rules_are_houses() {
         return None;
     }
     let mut regions = [0u8; 81];

@@ -15,7 +15,6 @@
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
 use crate::logic::subsets::combinations;
-use crate::variant::rule;
 
 /// Unique rectangles of type 1, else 2, else 4, else 3 (all score 4.5),
 /// from one search for floors.
@@ -33,7 +32,7 @@ pub(super) fn unique_rectangle(board: &Board<'_>) -> Option<VariantStep> {
 /// put x in both corners next to D, so A would be y, and the corners could
 /// swap x and y.
 pub(super) fn hidden_rectangle(board: &Board<'_>) -> Option<VariantStep> {
-    if !houses_only(board) {
+    if !board.variant().rules_are_houses() {
         return None;
     }
     let n = board.variant().size();
@@ -75,21 +74,13 @@ pub(super) fn hidden_rectangle(board: &Board<'_>) -> Option<VariantStep> {
     None
 }
 
-/// Whether every rule of `board`'s variant is a house (no knight, king,
-/// non-consecutive or cage rule, which a swap of two digits may break).
-fn houses_only(board: &Board<'_>) -> bool {
-    let variant = board.variant();
-    let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
-    variant.rules() & beyond_houses == 0 && variant.cages().is_empty()
-}
-
 /// The rectangles of `board` with a floor, as `[floor, floor, roof,
 /// roof]`: two corners on one row or column holding only the same two
 /// digits {x,y}, the two corners across holding both (and maybe more),
 /// all four open, and the swap of x and y keeping every house. Empty
 /// when a rule other than houses applies.
 fn floored_rectangles(board: &Board<'_>) -> Vec<[usize; 4]> {
-    if !houses_only(board) {
+    if !board.variant().rules_are_houses() {
         return Vec::new();
     }
     let n = board.variant().size();
