@@ -227,17 +227,8 @@ impl<'b, 'a> Links<'b, 'a> {
             out.push((node(c, other), true));
         }
         for &h in &self.houses_of[c] {
-            let grouped = !self.groups_in[h * 16 + usize::from(d - 1)].is_empty();
-            let mut places = self
-                .board
-                .open(&self.board.houses()[h])
-                .filter(|&o| self.board.candidates(o) & bit(d) != 0);
-            let other = match (places.next(), places.next(), places.next()) {
-                (Some(a), Some(b), None) => Some(node(if a == c { b } else { a }, d)),
-                (Some(_), Some(_), Some(_)) if grouped => self.rest_node(h, d, with([0; 4], c)),
-                _ => None,
-            };
-            if let Some(m) = other
+            // The house's other place for d, or a group holding all of them.
+            if let Some(m) = self.rest_node(h, d, with([0; 4], c))
                 && !out.iter().any(|&(o, _)| o == m)
             {
                 out.push((m, false));
