@@ -131,6 +131,21 @@ fn swappable(board: &Board<'_>, corners: [usize; 4]) -> bool {
     })
 }
 
+/// The houses (index and cells) holding both `a` and `b`.
+fn houses_holding<'b>(
+    board: &'b Board<'_>,
+    a: usize,
+    b: usize,
+) -> impl Iterator<Item = (usize, &'b [u16])> + 'b {
+    let (a, b) = (a as u16, b as u16);
+    board
+        .houses()
+        .iter()
+        .enumerate()
+        .filter(move |(_, house)| house.contains(&a) && house.contains(&b))
+        .map(|(h, house)| (h, house.as_slice()))
+}
+
 /// Type 1: three corners hold only {x,y}; the fourth cannot be x or y.
 fn type_1(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
     let pair = board.candidates(f1);
@@ -186,11 +201,7 @@ fn type_3(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
         return None; // one extra digit in both roofs is type 2
     }
     let corners = [f1, f2, r1, r2];
-    for (h, house) in board.houses().iter().enumerate() {
-        let holds = |cell: usize| house.contains(&(cell as u16));
-        if !holds(r1) || !holds(r2) {
-            continue;
-        }
+    for (h, house) in houses_holding(board, r1, r2) {
         let others: Vec<usize> = board.open(house).filter(|c| !corners.contains(c)).collect();
         for size in 1..=others.len().saturating_sub(1).min(3) {
             for subset in combinations(&others, size) {
@@ -227,15 +238,12 @@ fn type_4(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
     let pair = board.candidates(f1);
     for x in digits(pair) {
         let y = digits(pair & !bit(x)).next()?;
-        let locked = board.houses().iter().position(|house| {
-            let holds = |cell: usize| house.contains(&(cell as u16));
-            holds(r1)
-                && holds(r2)
-                && board
-                    .open(house)
-                    .all(|c| c == r1 || c == r2 || board.candidates(c) & bit(x) == 0)
+        let locked = houses_holding(board, r1, r2).find(|(_, house)| {
+            board
+                .open(house)
+                .all(|c| c == r1 || c == r2 || board.candidates(c) & bit(x) == 0)
         });
-        if let Some(house) = locked {
+        if let Some((house, _)) = locked {
             return VariantStep::eliminating(
                 Technique::UniqueRectangle4,
                 vec![house],
