@@ -26,6 +26,26 @@ fn checked_steps(v: &Variant, solution: &[u8]) -> Vec<VariantStep> {
     steps
 }
 
+/// Walks the checked logical solve (`checked_steps`) of the minimal
+/// puzzle of `template` for each of `seeds`: `f` sees the puzzle, the
+/// board just before each step and the step, which is then applied.
+fn each_step(
+    template: &str,
+    seeds: std::ops::Range<u64>,
+    mut f: impl FnMut(&Variant, &Board<'_>, &VariantStep),
+) {
+    let template = parse(template);
+    for seed in seeds {
+        let v = crate::variant::generate(&template, seed, 1).unwrap();
+        let solution = unique_solution(&v).unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for step in checked_steps(&v, &solution) {
+            f(&v, &board, &step);
+            step.apply(&mut board);
+        }
+    }
+}
+
 #[test]
 fn a_classic_puzzle_rates_as_the_classic_logic_does() {
     let v = parse(&format!("size 9\ngivens {}", crate::test_puzzles::CLASSIC));
@@ -125,22 +145,17 @@ fn chains_conclude_where_the_patterns_stop() {
     // Minimal 6x6 diagonals: before the chains most rated extreme (a
     // forcing chain); now X-chains take them, every step keeps the
     // solution, and a chain scores its base plus the length increment.
-    let template = parse("size 6\nrules diagonal");
     let mut kinds = std::collections::BTreeSet::new();
-    for seed in 0..12 {
-        let v = crate::variant::generate(&template, seed, 1).unwrap();
-        let solution = unique_solution(&v).unwrap();
-        for step in checked_steps(&v, &solution) {
-            if matches!(
-                step.technique,
-                Technique::XChain | Technique::XyChain | Technique::Aic
-            ) {
-                assert!(step.cells.len() >= 2);
-                assert!(step.score >= step.technique.rating());
-                kinds.insert(step.technique);
-            }
+    each_step("size 6\nrules diagonal", 0..12, |_, _, step| {
+        if matches!(
+            step.technique,
+            Technique::XChain | Technique::XyChain | Technique::Aic
+        ) {
+            assert!(step.cells.len() >= 2);
+            assert!(step.score >= step.technique.rating());
+            kinds.insert(step.technique);
         }
-    }
+    });
     assert!(kinds.contains(&Technique::XChain), "{kinds:?}");
 }
 
@@ -150,17 +165,12 @@ fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
     // in a guess: the branches of a cell or a house agree (these chains
     // name two or more premise cells, a contradiction one), and every step
     // keeps the solution.
-    let template = parse("size 9\nrules anti-knight");
     let mut agreed = 0;
-    for seed in 0..4 {
-        let v = crate::variant::generate(&template, seed, 1).unwrap();
-        let solution = unique_solution(&v).unwrap();
-        for step in checked_steps(&v, &solution) {
-            if step.technique == Technique::DynamicForcingChain && step.cells.len() >= 2 {
-                agreed += 1;
-            }
+    each_step("size 9\nrules anti-knight", 0..4, |_, _, step| {
+        if step.technique == Technique::DynamicForcingChain && step.cells.len() >= 2 {
+            agreed += 1;
         }
-    }
+    });
     assert!(agreed > 0);
 }
 
@@ -301,29 +311,19 @@ fn als_patterns_take_over_where_the_chains_stop() {
     // drops a restriction or a link, or sees only some cells, fails it.
     let mut found = std::collections::BTreeMap::new();
     for (text, seeds) in [("size 6\nrules diagonal", 0..50), ("size 12", 0..4)] {
-        let template = parse(text);
-        for seed in seeds {
-            let v = crate::variant::generate(&template, seed, 1).unwrap();
-            let solution = unique_solution(&v).unwrap();
-            let mut board = Board::new(&v, v.givens());
-            for step in checked_steps(&v, &solution) {
-                let sets = match step.technique {
-                    Technique::AlsXz => 2..=2,
-                    Technique::AlsXyWing => 3..=3,
-                    Technique::AlsChain => 4..=5,
-                    _ => {
-                        step.apply(&mut board);
-                        continue;
-                    }
-                };
-                *found.entry(step.technique).or_insert(0) += 1;
-                assert!(sets.contains(&step.houses.len()), "{}", step.explain(&v));
-                assert_eq!(chains_and_wings(&board), None);
-                assert_eq!(step.score, 8.0);
-                assert!(is_als_chain(&board, &step), "{}", step.explain(&v));
-                step.apply(&mut board);
-            }
-        }
+        each_step(text, seeds, |v, board, step| {
+            let sets = match step.technique {
+                Technique::AlsXz => 2..=2,
+                Technique::AlsXyWing => 3..=3,
+                Technique::AlsChain => 4..=5,
+                _ => return,
+            };
+            *found.entry(step.technique).or_insert(0) += 1;
+            assert!(sets.contains(&step.houses.len()), "{}", step.explain(v));
+            assert_eq!(chains_and_wings(board), None);
+            assert_eq!(step.score, 8.0);
+            assert!(is_als_chain(board, step), "{}", step.explain(v));
+        });
     }
     for technique in [Technique::AlsXz, Technique::AlsXyWing, Technique::AlsChain] {
         assert!(found.contains_key(&technique), "{found:?}");
@@ -337,58 +337,48 @@ fn wxyz_and_vwxyz_wings_take_over_where_cheaper_steps_stop() {
     // holding four (five) digits, every digit but one, z, restricted (its
     // cells see one another), and every candidate removed is a z seeing
     // every z of the pattern (the solve checks the solution keeps them).
-    let template = parse("size 6\nrules diagonal");
     let mut found = std::collections::BTreeMap::new();
-    for seed in 0..50 {
-        let v = crate::variant::generate(&template, seed, 1).unwrap();
-        let solution = unique_solution(&v).unwrap();
-        let mut board = Board::new(&v, v.givens());
-        for step in checked_steps(&v, &solution) {
-            let size = match step.technique {
-                Technique::WxyzWing => 4,
-                Technique::VwxyzWing => 5,
-                _ => {
-                    step.apply(&mut board);
-                    continue;
-                }
-            };
-            *found.entry(step.technique).or_insert(0) += 1;
-            assert_eq!(step.score, step.technique.rating());
-            if let Some(chain) = chains::chain(&board) {
-                assert!(chain.score >= step.score, "{}", chain.explain(&v));
-            }
-            assert_eq!(step.cells.len(), size);
-            let held = step
-                .cells
-                .iter()
-                .fold(0u16, |m, &c| m | board.candidates(c));
-            assert_eq!(held.count_ones() as usize, size);
-            let holding = |d: u8| -> Vec<usize> {
-                step.cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| board.candidates(c) & bit(d) != 0)
-                    .collect()
-            };
-            let unrestricted: Vec<u8> = (1..=6u8)
-                .filter(|&d| {
-                    let cells = holding(d);
-                    cells
-                        .iter()
-                        .any(|&a| cells.iter().any(|&b| a != b && !board.sees(a, b)))
-                })
-                .collect();
-            let [z] = unrestricted[..] else {
-                panic!("one unrestricted digit: {unrestricted:?}");
-            };
-            for &(cell, d) in &step.eliminations {
-                assert_eq!(d, z);
-                assert!(!step.cells.contains(&cell));
-                assert!(holding(z).iter().all(|&w| board.sees(cell, w)));
-            }
-            step.apply(&mut board);
+    each_step("size 6\nrules diagonal", 0..50, |v, board, step| {
+        let size = match step.technique {
+            Technique::WxyzWing => 4,
+            Technique::VwxyzWing => 5,
+            _ => return,
+        };
+        *found.entry(step.technique).or_insert(0) += 1;
+        assert_eq!(step.score, step.technique.rating());
+        if let Some(chain) = chains::chain(board) {
+            assert!(chain.score >= step.score, "{}", chain.explain(v));
         }
-    }
+        assert_eq!(step.cells.len(), size);
+        let held = step
+            .cells
+            .iter()
+            .fold(0u16, |m, &c| m | board.candidates(c));
+        assert_eq!(held.count_ones() as usize, size);
+        let holding = |d: u8| -> Vec<usize> {
+            step.cells
+                .iter()
+                .copied()
+                .filter(|&c| board.candidates(c) & bit(d) != 0)
+                .collect()
+        };
+        let unrestricted: Vec<u8> = (1..=6u8)
+            .filter(|&d| {
+                let cells = holding(d);
+                cells
+                    .iter()
+                    .any(|&a| cells.iter().any(|&b| a != b && !board.sees(a, b)))
+            })
+            .collect();
+        let [z] = unrestricted[..] else {
+            panic!("one unrestricted digit: {unrestricted:?}");
+        };
+        for &(cell, d) in &step.eliminations {
+            assert_eq!(d, z);
+            assert!(!step.cells.contains(&cell));
+            assert!(holding(z).iter().all(|&w| board.sees(cell, w)));
+        }
+    });
     assert!(found.contains_key(&Technique::WxyzWing), "{found:?}");
     assert!(found.contains_key(&Technique::VwxyzWing), "{found:?}");
 }
@@ -402,57 +392,50 @@ fn rectangles_and_sue_de_coq_hold_on_other_sizes() {
     // hold as many digits as there are cells, and lie in its two houses.
     let mut found = std::collections::BTreeMap::new();
     for (text, seeds) in [("size 8", 0..50), ("size 12", 0..20)] {
-        let template = parse(text);
-        for seed in seeds {
-            let v = crate::variant::generate(&template, seed, 1).unwrap();
-            let solution = unique_solution(&v).unwrap();
+        each_step(text, seeds, |v, board, step| {
             let n = v.size();
-            let mut board = Board::new(&v, v.givens());
-            for step in checked_steps(&v, &solution) {
-                match step.technique {
-                    Technique::UniqueRectangle
-                    | Technique::UniqueRectangle2
-                    | Technique::UniqueRectangle3
-                    | Technique::UniqueRectangle4
-                    | Technique::HiddenRectangle => {
-                        // The corners first (type 3 adds its subset's cells).
-                        let corners = &step.cells[..4];
-                        let mut rows: Vec<usize> = corners.iter().map(|c| c / n).collect();
-                        let mut cols: Vec<usize> = corners.iter().map(|c| c % n).collect();
-                        rows.sort_unstable();
-                        cols.sort_unstable();
-                        assert!(rows[0] == rows[1] && rows[2] == rows[3] && rows[1] != rows[2]);
-                        assert!(cols[0] == cols[1] && cols[2] == cols[3] && cols[1] != cols[2]);
-                        for house in &v.shape.houses[2 * n..] {
-                            let inside = corners
-                                .iter()
-                                .filter(|&&c| house.contains(&(c as u16)))
-                                .count();
-                            assert!(inside == 0 || inside == 2, "{}", step.explain(&v));
-                        }
-                    }
-                    Technique::SueDeCoq => {
-                        let held = step
-                            .cells
+            match step.technique {
+                Technique::UniqueRectangle
+                | Technique::UniqueRectangle2
+                | Technique::UniqueRectangle3
+                | Technique::UniqueRectangle4
+                | Technique::HiddenRectangle => {
+                    // The corners first (type 3 adds its subset's cells).
+                    let corners = &step.cells[..4];
+                    let mut rows: Vec<usize> = corners.iter().map(|c| c / n).collect();
+                    let mut cols: Vec<usize> = corners.iter().map(|c| c % n).collect();
+                    rows.sort_unstable();
+                    cols.sort_unstable();
+                    assert!(rows[0] == rows[1] && rows[2] == rows[3] && rows[1] != rows[2]);
+                    assert!(cols[0] == cols[1] && cols[2] == cols[3] && cols[1] != cols[2]);
+                    for house in &v.shape.houses[2 * n..] {
+                        let inside = corners
                             .iter()
-                            .fold(0u16, |m, &c| m | board.candidates(c));
-                        assert_eq!(held.count_ones() as usize, step.cells.len());
-                        let [a, b] = step.houses[..] else {
-                            panic!("two houses: {:?}", step.houses);
-                        };
-                        let houses = &v.shape.houses;
-                        assert!(step.cells.iter().all(|&c| {
-                            houses[a].contains(&(c as u16)) || houses[b].contains(&(c as u16))
-                        }));
+                            .filter(|&&c| house.contains(&(c as u16)))
+                            .count();
+                        assert!(inside == 0 || inside == 2, "{}", step.explain(v));
                     }
-                    _ => {}
                 }
-                if step.technique != Technique::Guess {
-                    *found.entry(step.technique).or_insert(0) += 1;
+                Technique::SueDeCoq => {
+                    let held = step
+                        .cells
+                        .iter()
+                        .fold(0u16, |m, &c| m | board.candidates(c));
+                    assert_eq!(held.count_ones() as usize, step.cells.len());
+                    let [a, b] = step.houses[..] else {
+                        panic!("two houses: {:?}", step.houses);
+                    };
+                    let houses = &v.shape.houses;
+                    assert!(step.cells.iter().all(|&c| {
+                        houses[a].contains(&(c as u16)) || houses[b].contains(&(c as u16))
+                    }));
                 }
-                step.apply(&mut board);
+                _ => {}
             }
-        }
+            if step.technique != Technique::Guess {
+                *found.entry(step.technique).or_insert(0) += 1;
+            }
+        });
     }
     for technique in [
         Technique::UniqueRectangle,
@@ -470,33 +453,26 @@ fn grouped_x_chains_pass_through_the_cells_two_houses_share() {
     // Minimal 6x6 diagonals: grouped X-chains are found, and keep the
     // solution (`checked_steps`); each is on one digit, which every cell
     // of the chain holds and every removal takes, outside the chain.
-    let template = parse("size 6\nrules diagonal");
     let mut found = 0;
-    for seed in 0..50 {
-        let v = crate::variant::generate(&template, seed, 1).unwrap();
-        let solution = unique_solution(&v).unwrap();
-        let mut board = Board::new(&v, v.givens());
-        for step in checked_steps(&v, &solution) {
-            if step.technique == Technique::GroupedXChain {
-                found += 1;
-                let d = step
-                    .eliminations
-                    .first()
-                    .or(step.placements.first())
-                    .map(|&(_, d)| d)
-                    .unwrap();
-                assert!(
-                    step.cells
-                        .iter()
-                        .all(|&c| board.candidates(c) & bit(d) != 0)
-                );
-                for &(cell, digit) in &step.eliminations {
-                    assert_eq!(digit, d);
-                    assert!(!step.cells.contains(&cell));
-                }
+    each_step("size 6\nrules diagonal", 0..50, |_, board, step| {
+        if step.technique == Technique::GroupedXChain {
+            found += 1;
+            let d = step
+                .eliminations
+                .first()
+                .or(step.placements.first())
+                .map(|&(_, d)| d)
+                .unwrap();
+            assert!(
+                step.cells
+                    .iter()
+                    .all(|&c| board.candidates(c) & bit(d) != 0)
+            );
+            for &(cell, digit) in &step.eliminations {
+                assert_eq!(digit, d);
+                assert!(!step.cells.contains(&cell));
             }
-            step.apply(&mut board);
         }
-    }
+    });
     assert!(found > 0);
 }
