@@ -3,7 +3,8 @@
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types
-//! 1 to 4) and hidden rectangles where every rule is a house, the
+//! 1 to 4), unique loops, hidden rectangles, BUG+1 and BUG type 2 where
+//! every rule is a house, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
 //! XY-chains and AICs over the variant's links (with group nodes),
 //! ALS-XZ, ALS-XY-Wings and ALS chains over the houses, dynamic forcing
@@ -20,11 +21,13 @@
 
 mod als;
 mod basic;
+mod bug;
 mod cell_sets;
 mod chains;
 mod classic;
 mod forcing;
 mod killer;
+mod loops;
 mod subsets;
 mod sue_de_coq;
 mod uniqueness;
@@ -298,7 +301,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 24] = [
+const FINDERS: [Finder; 25] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -316,6 +319,7 @@ const FINDERS: [Finder; 24] = [
     |b| wings::xy_wing(b, false),
     |b| wings::xy_wing(b, true),
     uniqueness::unique_rectangle,
+    loops::unique_loop,
     |b| subsets::naked(b, 4, Technique::NakedQuad),
     |b| subsets::fish(b, 4, Technique::Jellyfish),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
@@ -326,13 +330,16 @@ const FINDERS: [Finder; 24] = [
 ];
 
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
-/// 6.6, AICs from 7.6, plus their length increments), the hidden
-/// rectangle (5.8), the WXYZ-Wing (6.2), Sue de Coq (6.3) and the
+/// 6.6, AICs from 7.6, plus their length increments), BUG+1 (5.6), BUG
+/// type 2 (5.7), the hidden rectangle (5.8), the WXYZ-Wing (6.2), Sue de
+/// Coq (6.3) and the
 /// VWXYZ-Wing (6.4), a pattern before a chain of the same score; each
 /// pattern is searched only when the chain found scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
-    let patterns: [(Technique, Finder); 4] = [
+    let patterns: [(Technique, Finder); 6] = [
+        (Technique::BugPlusOne, bug::bug_plus_one),
+        (Technique::BugType2, bug::bug_type_2),
         (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         (Technique::WxyzWing, |b| {
             wings::wing(b, 4, Technique::WxyzWing)

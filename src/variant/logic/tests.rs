@@ -476,3 +476,63 @@ fn grouped_x_chains_pass_through_the_cells_two_houses_share() {
     });
     assert!(found > 0);
 }
+
+#[test]
+fn loops_and_graves_hold_on_other_sizes() {
+    // Minimal 6x6s and 8x8s: the unique loops and BUGs found keep the
+    // solution (`checked_steps`). A loop's cells, in cycle order, step
+    // along a row and a column in turn, hold both digits of one pair, and
+    // every house holds two of them of opposite parity or none; a BUG's
+    // cells are the open cells holding three candidates, the others two.
+    let mut found = std::collections::BTreeMap::new();
+    for (text, seeds) in [("size 6", 0..250), ("size 8", 0..180)] {
+        each_step(text, seeds, |v, board, step| {
+            let n = v.size();
+            match step.technique {
+                Technique::UniqueLoop => {
+                    let cells = &step.cells;
+                    assert!(cells.len() >= 6 && cells.len() % 2 == 0);
+                    for (i, &a) in cells.iter().enumerate() {
+                        let b = cells[(i + 1) % cells.len()];
+                        let along = if i % 2 == 0 {
+                            a / n == b / n
+                        } else {
+                            a % n == b % n
+                        };
+                        assert!(along, "{cells:?}");
+                    }
+                    let pair = cells
+                        .iter()
+                        .fold(board.full(), |m, &c| m & board.candidates(c));
+                    assert!(pair.count_ones() >= 2, "{cells:?}");
+                    for house in &v.shape.houses {
+                        let inside: Vec<usize> = (0..cells.len())
+                            .filter(|&i| house.contains(&(cells[i] as u16)))
+                            .collect();
+                        match inside[..] {
+                            [] => {}
+                            [i, j] => assert_eq!((i + j) % 2, 1, "{cells:?}"),
+                            _ => panic!("{cells:?} in {house:?}"),
+                        }
+                    }
+                }
+                Technique::BugPlusOne | Technique::BugType2 => {
+                    for c in (0..n * n).filter(|&c| board.value(c) == 0) {
+                        let three = step.cells.contains(&c);
+                        let count = board.candidates(c).count_ones();
+                        assert_eq!(count, if three { 3 } else { 2 }, "{}", step.explain(v));
+                    }
+                }
+                _ => {}
+            }
+            *found.entry(step.technique).or_insert(0) += 1;
+        });
+    }
+    for technique in [
+        Technique::UniqueLoop,
+        Technique::BugPlusOne,
+        Technique::BugType2,
+    ] {
+        assert!(found.contains_key(&technique), "{technique:?}: {found:?}");
+    }
+}

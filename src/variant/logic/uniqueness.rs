@@ -196,13 +196,37 @@ fn type_2(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
 /// these cells, and the rest of the house loses them.
 fn type_3(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
     let pair = board.candidates(f1);
+    let technique = Technique::UniqueRectangle3;
+    roofs_in_a_subset(board, technique, &[f1, f2, r1, r2], [r1, r2], pair)
+}
+
+/// Type 4: the floor holds only {x,y}; in a house holding both roof
+/// corners, x fits only them. One roof is then x, so neither may be y
+/// (the corners could swap): both lose y.
+fn type_4(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
+    let pair = board.candidates(f1);
+    let technique = Technique::UniqueRectangle4;
+    roofs_holding_one_digit(board, technique, &[f1, f2, r1, r2], [r1, r2], pair)
+}
+
+/// The type 3 conclusion of a deadly pattern on `pair` (its `cells`, in
+/// any order) whose two roofs hold extra digits E, two or more: one roof
+/// holds a digit of E, so in a house holding both, the roofs act as one
+/// cell of E, and a naked subset of it and one to three other cells
+/// clears its digits from the rest of the house: a step of `technique`.
+pub(super) fn roofs_in_a_subset(
+    board: &Board<'_>,
+    technique: Technique,
+    cells: &[usize],
+    [r1, r2]: [usize; 2],
+    pair: u16,
+) -> Option<VariantStep> {
     let extra = (board.candidates(r1) | board.candidates(r2)) & !pair;
     if extra.count_ones() < 2 {
         return None; // one extra digit in both roofs is type 2
     }
-    let corners = [f1, f2, r1, r2];
     for (h, house) in houses_holding(board, r1, r2) {
-        let others: Vec<usize> = board.open(house).filter(|c| !corners.contains(c)).collect();
+        let others: Vec<usize> = board.open(house).filter(|c| !cells.contains(c)).collect();
         for size in 1..=others.len().saturating_sub(1).min(3) {
             for subset in combinations(&others, size) {
                 let digits_of = subset.iter().fold(extra, |m, &c| m | board.candidates(c));
@@ -214,14 +238,9 @@ fn type_3(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
                     .filter(|c| !subset.contains(c))
                     .flat_map(|&c| digits(board.candidates(c) & digits_of).map(move |d| (c, d)))
                     .collect();
-                let mut cells = corners.to_vec();
-                cells.extend(&subset);
-                let step = VariantStep::eliminating(
-                    Technique::UniqueRectangle3,
-                    vec![h],
-                    cells,
-                    eliminations,
-                );
+                let mut pattern = cells.to_vec();
+                pattern.extend(&subset);
+                let step = VariantStep::eliminating(technique, vec![h], pattern, eliminations);
                 if step.is_some() {
                     return step;
                 }
@@ -231,11 +250,17 @@ fn type_3(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
     None
 }
 
-/// Type 4: the floor holds only {x,y}; in a house holding both roof
-/// corners, x fits only them. One roof is then x, so neither may be y
-/// (the corners could swap): both lose y.
-fn type_4(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
-    let pair = board.candidates(f1);
+/// The type 4 conclusion of a deadly pattern on `pair` (its `cells`):
+/// in a house holding both roofs, one digit x of the pair fits only them,
+/// so one roof is x and neither may be the other digit y: a step of
+/// `technique`.
+pub(super) fn roofs_holding_one_digit(
+    board: &Board<'_>,
+    technique: Technique,
+    cells: &[usize],
+    [r1, r2]: [usize; 2],
+    pair: u16,
+) -> Option<VariantStep> {
     for x in digits(pair) {
         let y = digits(pair & !bit(x)).next()?;
         let locked = houses_holding(board, r1, r2).find(|(_, house)| {
@@ -245,9 +270,9 @@ fn type_4(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
         });
         if let Some((house, _)) = locked {
             return VariantStep::eliminating(
-                Technique::UniqueRectangle4,
+                technique,
                 vec![house],
-                vec![f1, f2, r1, r2],
+                cells.to_vec(),
                 vec![(r1, y), (r2, y)],
             );
         }
