@@ -1,7 +1,8 @@
 //! Human-style logic on variants: a candidate model over the variant's
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
-//! subsets, fish on rows and columns, XY-, XYZ-, WXYZ- and VWXYZ-Wings
+//! subsets, fish on rows and columns, empty rectangles in boxes or
+//! regions, XY-, XYZ-, WXYZ- and VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types
 //! 1 to 4), unique loops, hidden rectangles, BUG+1 and BUG type 2 where
 //! every rule is a house, the
@@ -25,6 +26,7 @@ mod bug;
 mod cell_sets;
 mod chains;
 mod classic;
+mod empty_rectangle;
 mod forcing;
 mod killer;
 mod loops;
@@ -301,7 +303,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 25] = [
+const FINDERS: [Finder; 26] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -317,6 +319,7 @@ const FINDERS: [Finder; 25] = [
     |b| subsets::fish(b, 3, Technique::Swordfish),
     |b| subsets::hidden(b, 3, Technique::HiddenTriple),
     |b| wings::xy_wing(b, false),
+    empty_rectangle::empty_rectangle,
     |b| wings::xy_wing(b, true),
     uniqueness::unique_rectangle,
     loops::unique_loop,

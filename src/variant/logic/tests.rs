@@ -478,57 +478,83 @@ fn grouped_x_chains_pass_through_the_cells_two_houses_share() {
 }
 
 #[test]
-fn loops_and_graves_hold_on_other_sizes() {
-    // Minimal 6x6s and 8x8s: the unique loops and BUGs found keep the
-    // solution (`checked_steps`). A loop's cells, in cycle order, step
-    // along a row and a column in turn, hold both digits of one pair, and
-    // every house holds two of them of opposite parity or none; a BUG's
-    // cells are the open cells holding three candidates, the others two.
+fn empty_rectangles_loops_and_graves_hold_on_other_sizes() {
+    // Minimal 8x8s: the empty rectangles, unique loops and BUGs found keep
+    // the solution (`checked_steps`). An empty rectangle's digit fits its
+    // box only on the cells before the link's two, and its line only on
+    // those two; the target shares a row or column with the far end. A
+    // loop's cells, in cycle order, step along a row and a column in turn,
+    // hold both digits of one pair, and every house holds two of them of
+    // opposite parity or none; a BUG's cells are the open cells holding
+    // three candidates, the others two.
     let mut found = std::collections::BTreeMap::new();
-    for (text, seeds) in [("size 6", 0..250), ("size 8", 0..180)] {
-        each_step(text, seeds, |v, board, step| {
-            let n = v.size();
-            match step.technique {
-                Technique::UniqueLoop => {
-                    let cells = &step.cells;
-                    assert!(cells.len() >= 6 && cells.len() % 2 == 0);
-                    for (i, &a) in cells.iter().enumerate() {
-                        let b = cells[(i + 1) % cells.len()];
-                        let along = if i % 2 == 0 {
-                            a / n == b / n
-                        } else {
-                            a % n == b % n
-                        };
-                        assert!(along, "{cells:?}");
-                    }
-                    let pair = cells
-                        .iter()
-                        .fold(board.full(), |m, &c| m & board.candidates(c));
-                    assert!(pair.count_ones() >= 2, "{cells:?}");
-                    for house in &v.shape.houses {
-                        let inside: Vec<usize> = (0..cells.len())
-                            .filter(|&i| house.contains(&(cells[i] as u16)))
-                            .collect();
-                        match inside[..] {
-                            [] => {}
-                            [i, j] => assert_eq!((i + j) % 2, 1, "{cells:?}"),
-                            _ => panic!("{cells:?} in {house:?}"),
-                        }
+    each_step("size 8", 0..400, |v, board, step| {
+        let n = v.size();
+        match step.technique {
+            Technique::UniqueLoop => {
+                let cells = &step.cells;
+                assert!(cells.len() >= 6 && cells.len() % 2 == 0);
+                for (i, &a) in cells.iter().enumerate() {
+                    let b = cells[(i + 1) % cells.len()];
+                    let along = if i % 2 == 0 {
+                        a / n == b / n
+                    } else {
+                        a % n == b % n
+                    };
+                    assert!(along, "{cells:?}");
+                }
+                let pair = cells
+                    .iter()
+                    .fold(board.full(), |m, &c| m & board.candidates(c));
+                assert!(pair.count_ones() >= 2, "{cells:?}");
+                for house in &v.shape.houses {
+                    let inside: Vec<usize> = (0..cells.len())
+                        .filter(|&i| house.contains(&(cells[i] as u16)))
+                        .collect();
+                    match inside[..] {
+                        [] => {}
+                        [i, j] => assert_eq!((i + j) % 2, 1, "{cells:?}"),
+                        _ => panic!("{cells:?} in {house:?}"),
                     }
                 }
-                Technique::BugPlusOne | Technique::BugType2 => {
-                    for c in (0..n * n).filter(|&c| board.value(c) == 0) {
-                        let three = step.cells.contains(&c);
-                        let count = board.candidates(c).count_ones();
-                        assert_eq!(count, if three { 3 } else { 2 }, "{}", step.explain(v));
-                    }
-                }
-                _ => {}
             }
-            *found.entry(step.technique).or_insert(0) += 1;
-        });
-    }
+            Technique::EmptyRectangle => {
+                let [(target, d)] = step.eliminations[..] else {
+                    panic!("one target: {}", step.explain(v));
+                };
+                let places = |house: usize| -> Vec<usize> {
+                    board
+                        .open(&v.shape.houses[house])
+                        .filter(|&c| board.candidates(c) & bit(d) != 0)
+                        .collect()
+                };
+                let [region, line] = step.houses[..] else {
+                    panic!("two houses: {:?}", step.houses);
+                };
+                let (cross, link) = step.cells.split_at(step.cells.len() - 2);
+                assert_eq!(places(region), cross);
+                let mut ends = places(line);
+                ends.sort_unstable();
+                let mut sorted = link.to_vec();
+                sorted.sort_unstable();
+                assert_eq!(ends, sorted);
+                let far = link[1];
+                assert!(target / n == far / n || target % n == far % n);
+                assert!(!v.shape.houses[region].contains(&(target as u16)));
+            }
+            Technique::BugPlusOne | Technique::BugType2 => {
+                for c in (0..n * n).filter(|&c| board.value(c) == 0) {
+                    let three = step.cells.contains(&c);
+                    let count = board.candidates(c).count_ones();
+                    assert_eq!(count, if three { 3 } else { 2 }, "{}", step.explain(v));
+                }
+            }
+            _ => {}
+        }
+        *found.entry(step.technique).or_insert(0) += 1;
+    });
     for technique in [
+        Technique::EmptyRectangle,
         Technique::UniqueLoop,
         Technique::BugPlusOne,
         Technique::BugType2,
