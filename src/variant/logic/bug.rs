@@ -6,85 +6,131 @@
 //! other candidate of every open cell would be a second one: each house
 //! would still hold each of its digits once. A unique puzzle therefore
 //! never reaches a grave. When a few cells (the BUG cells) hold a third
-//! digit and dropping it from each would leave a grave, some BUG cell
-//! holds its third digit:
+//! digit and dropping one digit from each would leave a grave, some BUG
+//! cell holds the digit it would drop:
 //! - BUG+1 (5.6): one BUG cell, which takes that digit;
-//! - BUG type 2 (5.7): every BUG cell's third digit is the same z, so
-//!   cells seeing all the BUG cells lose z.
+//! - BUG type 2 (5.7): every BUG cell drops the same digit z, so cells
+//!   seeing all the BUG cells lose z;
+//! - BUG type 3 (5.8, plus a tenth per cell of the subset beyond a pair):
+//!   the BUG cells share a house, and the digits they drop act as one cell
+//!   that makes a naked subset with other cells of that house.
 //!
 //! The argument reads only houses (each of N cells holding every digit
 //! once), so any knight, king, non-consecutive or cage rule turns these
 //! off.
 
+use super::subsets::with_virtual_cell;
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
 
-/// BUG cells searched at most.
+/// BUG cells searched at most (each has three ways to drop a digit).
 const MAX_BUG_CELLS: usize = 6;
 
 /// BUG+1: one cell holds three candidates, every other open cell two, and
 /// dropping one of the three leaves a grave: the cell takes that digit.
 pub(super) fn bug_plus_one(board: &Board<'_>) -> Option<VariantStep> {
-    let [cell] = bug_cells(board)?[..] else {
-        return None;
-    };
-    let d = digits(board.candidates(cell)).find(|&d| is_grave_without(board, &[cell], d))?;
-    Some(VariantStep::placing(
-        Technique::BugPlusOne,
-        Vec::new(),
-        cell,
-        d,
-    ))
+    graves(board).into_iter().find_map(|grave| match grave[..] {
+        [(cell, d)] => Some(VariantStep::placing(
+            Technique::BugPlusOne,
+            Vec::new(),
+            cell,
+            d,
+        )),
+        _ => None,
+    })
 }
 
 /// BUG type 2: two cells or more hold three candidates, every other open
 /// cell two, and dropping the same digit z from each leaves a grave: one
 /// holds z, so cells seeing them all lose it.
 pub(super) fn bug_type_2(board: &Board<'_>) -> Option<VariantStep> {
-    let bug = bug_cells(board)?;
-    if bug.len() < 2 {
-        return None;
-    }
-    let shared = bug
-        .iter()
-        .fold(board.full(), |m, &c| m & board.candidates(c));
-    let z = digits(shared).find(|&z| is_grave_without(board, &bug, z))?;
-    let eliminations = (0..board.cells())
-        .filter(|&c| !bug.contains(&c) && board.candidates(c) & bit(z) != 0)
-        .filter(|&c| bug.iter().all(|&b| board.sees(c, b)))
-        .map(|c| (c, z))
-        .collect();
-    VariantStep::eliminating(Technique::BugType2, Vec::new(), bug, eliminations)
+    graves(board).into_iter().find_map(|grave| {
+        let z = grave[0].1;
+        if grave.len() < 2 || grave.iter().any(|&(_, d)| d != z) {
+            return None;
+        }
+        let bug: Vec<usize> = grave.iter().map(|&(c, _)| c).collect();
+        let eliminations = (0..board.cells())
+            .filter(|&c| !bug.contains(&c) && board.candidates(c) & bit(z) != 0)
+            .filter(|&c| bug.iter().all(|&b| board.sees(c, b)))
+            .map(|c| (c, z))
+            .collect();
+        VariantStep::eliminating(Technique::BugType2, Vec::new(), bug, eliminations)
+    })
 }
 
-/// The open cells holding three candidates, when every other open cell
-/// holds two, there is one such cell at least and no more than
-/// [`MAX_BUG_CELLS`], and the variant's rules are all houses.
-fn bug_cells(board: &Board<'_>) -> Option<Vec<usize>> {
+/// BUG type 3: the BUG cells share a house, and the digits they would drop
+/// act as one cell there: with k - 1 other open cells of the house whose
+/// digits and those make k digits, those k digits fill these cells, and
+/// the rest of the house loses them.
+pub(super) fn bug_type_3(board: &Board<'_>) -> Option<VariantStep> {
+    graves(board).into_iter().find_map(|grave| {
+        let bug: Vec<usize> = grave.iter().map(|&(c, _)| c).collect();
+        let extra = grave.iter().fold(0, |m, &(_, d)| m | bit(d));
+        if bug.len() < 2 || extra.count_ones() < 2 {
+            return None; // BUG+1 or type 2
+        }
+        let houses = board.houses();
+        (0..houses.len())
+            .filter(|&h| bug.iter().all(|&c| houses[h].contains(&(c as u16))))
+            .find_map(|h| {
+                let (subset, removed) = with_virtual_cell(board, &houses[h], &bug, extra)?;
+                let mut cells = bug.clone();
+                cells.extend(&subset);
+                let mut step =
+                    VariantStep::eliminating(Technique::BugType3, vec![h], cells, removed)?;
+                step.score = ((step.score * 10.0).round() + (subset.len() - 1) as f32) / 10.0;
+                Some(step)
+            })
+    })
+}
+
+/// The graves below the board: for each way of dropping one digit from
+/// every BUG cell (the open cells holding three candidates) that leaves a
+/// grave, the BUG cells with the digit each drops. Nothing unless every
+/// other open cell holds two candidates, there is one BUG cell at least
+/// and no more than [`MAX_BUG_CELLS`], and the variant's rules are all
+/// houses.
+fn graves(board: &Board<'_>) -> Vec<Vec<(usize, u8)>> {
     if !board.variant().rules_are_houses() {
-        return None;
+        return Vec::new();
     }
     let mut bug = Vec::new();
     for cell in (0..board.cells()).filter(|&c| board.value(c) == 0) {
         match board.candidates(cell).count_ones() {
             2 => {}
             3 if bug.len() < MAX_BUG_CELLS => bug.push(cell),
-            _ => return None,
+            _ => return Vec::new(),
         }
     }
-    (!bug.is_empty()).then_some(bug)
+    if bug.is_empty() {
+        return Vec::new();
+    }
+    let total = 3usize.pow(bug.len() as u32);
+    (0..total)
+        .filter_map(|mut index| {
+            let dropped: Vec<(usize, u8)> = bug
+                .iter()
+                .map(|&cell| {
+                    let d = digits(board.candidates(cell)).nth(index % 3)?;
+                    index /= 3;
+                    Some((cell, d))
+                })
+                .collect::<Option<_>>()?;
+            is_grave_without(board, &dropped).then_some(dropped)
+        })
+        .collect()
 }
 
-/// Whether the board with `d` dropped from every cell of `bug` is a grave:
+/// Whether the board with each (cell, digit) of `dropped` gone is a grave:
 /// every digit fits no or exactly two open cells of every house.
-fn is_grave_without(board: &Board<'_>, bug: &[usize], d: u8) -> bool {
+fn is_grave_without(board: &Board<'_>, dropped: &[(usize, u8)]) -> bool {
     let kept = |c: usize| {
-        let cand = board.candidates(c);
-        if bug.contains(&c) {
-            cand & !bit(d)
-        } else {
-            cand
-        }
+        let gone = dropped
+            .iter()
+            .find(|&&(cell, _)| cell == c)
+            .map_or(0, |&(_, d)| bit(d));
+        board.candidates(c) & !gone
     };
     board.houses().iter().all(|house| {
         let mut once = 0u16;
@@ -135,11 +181,11 @@ mod tests {
         let v = Variant::parse("size 4").unwrap();
         let grave = board_of(&v, &FIRST, &SECOND, &[]);
         assert!(bug_plus_one(&grave).is_none(), "a grave has no +1 cell");
-        assert!(is_grave_without(&grave, &[], 1));
+        assert!(is_grave_without(&grave, &[]));
         // With r1c1 down to 1, 2 fits one cell of row 1: no grave.
         let mut single = grave.clone();
         single.eliminate(0, 2);
-        assert!(!is_grave_without(&single, &[], 1));
+        assert!(!is_grave_without(&single, &[]));
         // r1c1 holds {1,2} and 3: dropping 3 leaves the grave, so r1c1 = 3
         // (the puzzle this board belongs to cannot be unique otherwise).
         let step = bug_plus_one(&board_of(&v, &FIRST, &SECOND, &[(0, 3)])).unwrap();
@@ -168,5 +214,26 @@ mod tests {
         // Different third digits are no type 2.
         let mixed = board_of(&v, &FIRST, &SECOND, &[(0, 3), (1, 4)]);
         assert!(bug_type_2(&mixed).is_none());
+    }
+
+    #[test]
+    fn bug_type_3_makes_a_naked_subset_of_the_dropped_digits() {
+        // r1c1 holds {1,2} and 3, r1c2 {1,2} and 4: one is 3 or 4, so with
+        // r1c3 {3,4} they make a naked pair of 3 and 4 in row 1, and r1c4
+        // loses both.
+        let v = Variant::parse("size 4").unwrap();
+        let board = board_of(&v, &FIRST, &SECOND, &[(0, 3), (1, 4)]);
+        assert!(bug_type_2(&board).is_none());
+        let step = bug_type_3(&board).unwrap();
+        assert_eq!(step.technique, Technique::BugType3);
+        assert_eq!(step.houses, [0]);
+        assert_eq!(step.cells, [0, 1, 2]);
+        assert_eq!(step.eliminations, [(3, 3), (3, 4)]);
+        assert_eq!(step.score, 5.8);
+        // r1c1 with 3 and r2c1 with 1: the dropped 1 and 3 make no subset
+        // with one other cell of column 1 or box 1 (each adds a digit).
+        let board = board_of(&v, &FIRST, &SECOND, &[(0, 3), (4, 1)]);
+        assert!(!graves(&board).is_empty());
+        assert!(bug_type_3(&board).is_none());
     }
 }

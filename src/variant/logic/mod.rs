@@ -4,8 +4,8 @@
 //! subsets, fish on rows and columns, empty rectangles in boxes or
 //! regions, XY-, XYZ-, WXYZ- and VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types
-//! 1 to 4), unique loops, hidden rectangles, BUG+1 and BUG type 2 where
-//! every rule is a house, the
+//! 1 to 4), unique loops, hidden rectangles and BUG (+1, types 2 and 3)
+//! where every rule is a house, the
 //! killer techniques (cage combinations, innies and outies), X-chains,
 //! XY-chains and AICs over the variant's links (with group nodes),
 //! ALS-XZ, ALS-XY-Wings and ALS chains over the houses, dynamic forcing
@@ -334,15 +334,16 @@ const FINDERS: [Finder; 26] = [
 
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
 /// 6.6, AICs from 7.6, plus their length increments), BUG+1 (5.6), BUG
-/// type 2 (5.7), the hidden rectangle (5.8), the WXYZ-Wing (6.2), Sue de
-/// Coq (6.3) and the
+/// type 2 (5.7), BUG type 3 and the hidden rectangle (5.8), the WXYZ-Wing
+/// (6.2), Sue de Coq (6.3) and the
 /// VWXYZ-Wing (6.4), a pattern before a chain of the same score; each
 /// pattern is searched only when the chain found scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
-    let patterns: [(Technique, Finder); 6] = [
+    let patterns: [(Technique, Finder); 7] = [
         (Technique::BugPlusOne, bug::bug_plus_one),
         (Technique::BugType2, bug::bug_type_2),
+        (Technique::BugType3, bug::bug_type_3),
         (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         (Technique::WxyzWing, |b| {
             wings::wing(b, 4, Technique::WxyzWing)

@@ -486,7 +486,7 @@ fn empty_rectangles_loops_and_graves_hold_on_other_sizes() {
     // loop's cells, in cycle order, step along a row and a column in turn,
     // hold both digits of one pair, and every house holds two of them of
     // opposite parity or none; a BUG's cells are the open cells holding
-    // three candidates, the others two.
+    // three candidates, the others two (type 3 adds a subset in its house).
     let mut found = std::collections::BTreeMap::new();
     each_step("size 8", 0..400, |v, board, step| {
         let n = v.size();
@@ -542,11 +542,20 @@ fn empty_rectangles_loops_and_graves_hold_on_other_sizes() {
                 assert!(target / n == far / n || target % n == far % n);
                 assert!(!v.shape.houses[region].contains(&(target as u16)));
             }
-            Technique::BugPlusOne | Technique::BugType2 => {
-                for c in (0..n * n).filter(|&c| board.value(c) == 0) {
-                    let three = step.cells.contains(&c);
-                    let count = board.candidates(c).count_ones();
-                    assert_eq!(count, if three { 3 } else { 2 }, "{}", step.explain(v));
+            Technique::BugPlusOne | Technique::BugType2 | Technique::BugType3 => {
+                // Type 3 adds its subset's cells (two candidates), all in
+                // its house.
+                let open = (0..n * n).filter(|&c| board.value(c) == 0);
+                let three: Vec<usize> = open
+                    .filter(|&c| board.candidates(c).count_ones() != 2)
+                    .collect();
+                assert!(three.iter().all(|&c| board.candidates(c).count_ones() == 3));
+                if step.technique == Technique::BugType3 {
+                    assert!(three.len() >= 2 && three.iter().all(|c| step.cells.contains(c)));
+                    let house = &v.shape.houses[step.houses[0]];
+                    assert!(step.cells.iter().all(|&c| house.contains(&(c as u16))));
+                } else {
+                    assert_eq!(three, step.cells, "{}", step.explain(v));
                 }
             }
             _ => {}
@@ -558,6 +567,7 @@ fn empty_rectangles_loops_and_graves_hold_on_other_sizes() {
         Technique::UniqueLoop,
         Technique::BugPlusOne,
         Technique::BugType2,
+        Technique::BugType3,
     ] {
         assert!(found.contains_key(&technique), "{technique:?}: {found:?}");
     }

@@ -12,9 +12,9 @@
 //! knight, king, non-consecutive or cage rule (the swap may break them),
 //! so those variants get no rectangles.
 
+use super::subsets::with_virtual_cell;
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
-use crate::logic::subsets::combinations;
 
 /// Unique rectangles of type 1, else 2, else 4, else 3 (all score 4.5),
 /// from one search for floors.
@@ -225,29 +225,12 @@ pub(super) fn roofs_in_a_subset(
     if extra.count_ones() < 2 {
         return None; // one extra digit in both roofs is type 2
     }
-    for (h, house) in houses_holding(board, r1, r2) {
-        let others: Vec<usize> = board.open(house).filter(|c| !cells.contains(c)).collect();
-        for size in 1..=others.len().saturating_sub(1).min(3) {
-            for subset in combinations(&others, size) {
-                let digits_of = subset.iter().fold(extra, |m, &c| m | board.candidates(c));
-                if digits_of.count_ones() as usize != size + 1 {
-                    continue;
-                }
-                let eliminations = others
-                    .iter()
-                    .filter(|c| !subset.contains(c))
-                    .flat_map(|&c| digits(board.candidates(c) & digits_of).map(move |d| (c, d)))
-                    .collect();
-                let mut pattern = cells.to_vec();
-                pattern.extend(&subset);
-                let step = VariantStep::eliminating(technique, vec![h], pattern, eliminations);
-                if step.is_some() {
-                    return step;
-                }
-            }
-        }
-    }
-    None
+    houses_holding(board, r1, r2).find_map(|(h, house)| {
+        let (subset, removed) = with_virtual_cell(board, house, cells, extra)?;
+        let mut pattern = cells.to_vec();
+        pattern.extend(&subset);
+        VariantStep::eliminating(technique, vec![h], pattern, removed)
+    })
 }
 
 /// The type 4 conclusion of a deadly pattern on `pair` (its `cells`):
