@@ -51,15 +51,19 @@ pub(super) fn empty_rectangle(board: &Board<'_>) -> Option<VariantStep> {
 /// candidates cover it).
 fn crosses(places: &[usize], n: usize) -> Vec<(usize, usize)> {
     let mut found = Vec::new();
-    for &a in places {
-        for &b in places {
-            let (row, col) = (a / n, b % n);
-            let on = |p: &usize| p / n == row || p % n == col;
-            let off_row = places.iter().any(|&p| p / n == row && p % n != col);
-            let off_col = places.iter().any(|&p| p % n == col && p / n != row);
-            if places.iter().all(on) && off_row && off_col && !found.contains(&(row, col)) {
-                found.push((row, col));
-            }
+    let rows = places.iter().fold(0u32, |m, &p| m | 1 << (p / n));
+    for row in (0..n).filter(|&r| rows >> r & 1 != 0) {
+        // The places off the row must share one column.
+        let columns = places
+            .iter()
+            .filter(|&&p| p / n != row)
+            .fold(0u32, |m, &p| m | 1 << (p % n));
+        if columns.count_ones() != 1 {
+            continue;
+        }
+        let col = columns.trailing_zeros() as usize;
+        if places.iter().any(|&p| p / n == row && p % n != col) {
+            found.push((row, col));
         }
     }
     found

@@ -37,6 +37,10 @@ pub(super) fn unique_loop(board: &Board<'_>) -> Option<VariantStep> {
     if !board.variant().rules_are_houses() {
         return None;
     }
+    let pairs = pairs(board);
+    if pairs.is_empty() {
+        return None;
+    }
     let n = board.variant().size();
     // The houses beyond rows and columns of each cell.
     let mut others: Vec<Vec<usize>> = vec![Vec::new(); n * n];
@@ -45,7 +49,6 @@ pub(super) fn unique_loop(board: &Board<'_>) -> Option<VariantStep> {
             others[usize::from(c)].push(h - 2 * n);
         }
     }
-    let pairs = pairs(board);
     (6..=MAX_LOOP.min(2 * n)).step_by(2).find_map(|length| {
         pairs.iter().find_map(|&pair| {
             let mut search = Search {
