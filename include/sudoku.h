@@ -1330,11 +1330,13 @@ SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, Sudoku
  * Rates the variant on the classic scale and writes the result to
  * `*rating`: a 9x9 whose rules are all houses with the classic logic, any
  * other with the variant logic (singles, locked candidates, subsets, fish,
- * XY-/XYZ-/WXYZ-/VWXYZ-Wings, cage combinations, innies and outies,
- * X-/XY-chains and AICs, ALS-XZ, ALS-XY-Wings, ALS chains, dynamic, cell,
- * region and nested forcing chains). When those techniques run out, or
- * the forcing chains have spent their work budget over the solve (about
- * a second and a half at most on our 2-core VM),
+ * empty rectangles, XY-/XYZ-/WXYZ-/VWXYZ-Wings, Sue de Coq, cage
+ * combinations, innies and outies, X-/XY-chains and AICs with group
+ * nodes, ALS-XZ, ALS-XY-Wings, ALS chains, dynamic, cell, region and
+ * nested forcing chains, and where every rule is a house, unique
+ * rectangles and loops, hidden rectangles and BUG). When those
+ * techniques run out, or the forcing chains have spent their work budget
+ * over the solve (about a second and a half at most on our 2-core VM),
  * the rest is guessed: `hardest` is then the guess technique (21), the
  * score 10.0 and the level SUDOKU_LEVEL_EXTREME, a lower bound.
  *
