@@ -8,8 +8,9 @@
 //! every cell x or y, the puzzle would have two solutions. Each row and
 //! column meeting such a pattern holds two of its cells, so the pattern
 //! is a cycle that steps along a row, then along a column, in turn; the
-//! other houses (boxes or regions, diagonals, windows) must hold two
-//! consecutive-parity cells or none. What the cells holding more than
+//! other houses (boxes or regions, diagonals, windows) must hold two of
+//! its cells of opposite colours (an even and an odd place of the cycle)
+//! or none. What the cells holding more than
 //! {x,y} (the roofs) lose is as for the rectangles:
 //! - type 1, one roof: it loses x and y;
 //! - type 2, roofs holding {x,y,z}, the same z: cells seeing every roof
@@ -71,9 +72,9 @@ pub(super) fn unique_loop(board: &Board<'_>) -> Option<VariantStep> {
 }
 
 /// The pairs of digits {x,y} that some open cell holds alone and six open
-/// cells or more hold. (A loop of type 1, 3 or 4 has four cells holding
-/// only {x,y} or more; one of type 2 whose every cell holds a third digit
-/// is not searched.)
+/// cells or more hold. (A loop of type 1, 3 or 4 has two roofs at most,
+/// so four cells or more holding only {x,y}; a loop of type 2 whose every
+/// cell holds a third digit is not searched.)
 fn pairs(board: &Board<'_>) -> Vec<u16> {
     let open = || (0..board.cells()).filter(|&c| board.value(c) == 0);
     let mut pairs: Vec<u16> = open()
