@@ -50,11 +50,7 @@ pub(super) fn bug_type_2(board: &Board<'_>) -> Option<VariantStep> {
             return None;
         }
         let bug: Vec<usize> = grave.iter().map(|&(c, _)| c).collect();
-        let eliminations = (0..board.cells())
-            .filter(|&c| !bug.contains(&c) && board.candidates(c) & bit(z) != 0)
-            .filter(|&c| bug.iter().all(|&b| board.sees(c, b)))
-            .map(|c| (c, z))
-            .collect();
+        let eliminations = board.seeing_all(&bug, z);
         VariantStep::eliminating(Technique::BugType2, Vec::new(), bug, eliminations)
     })
 }
@@ -70,18 +66,14 @@ pub(super) fn bug_type_3(board: &Board<'_>) -> Option<VariantStep> {
         if bug.len() < 2 || extra.count_ones() < 2 {
             return None; // BUG+1 or type 2
         }
-        let houses = board.houses();
-        (0..houses.len())
-            .filter(|&h| bug.iter().all(|&c| houses[h].contains(&(c as u16))))
-            .find_map(|h| {
-                let (subset, removed) = with_virtual_cell(board, &houses[h], &bug, extra)?;
-                let mut cells = bug.clone();
-                cells.extend(&subset);
-                let mut step =
-                    VariantStep::eliminating(Technique::BugType3, vec![h], cells, removed)?;
-                step.score = ((step.score * 10.0).round() + (subset.len() - 1) as f32) / 10.0;
-                Some(step)
-            })
+        board.houses_holding(&bug).find_map(|(h, house)| {
+            let (subset, removed) = with_virtual_cell(board, house, &bug, extra)?;
+            let mut cells = bug.clone();
+            cells.extend(&subset);
+            let mut step = VariantStep::eliminating(Technique::BugType3, vec![h], cells, removed)?;
+            step.score = ((step.score * 10.0).round() + (subset.len() - 1) as f32) / 10.0;
+            Some(step)
+        })
     })
 }
 

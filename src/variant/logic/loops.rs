@@ -14,12 +14,12 @@
 //! {x,y} (the roofs) lose is as for the rectangles:
 //! - type 1, one roof: it loses x and y;
 //! - type 2, roofs holding {x,y,z}, the same z: cells seeing every roof
-//!   lose z;
+//!   lose z (see [`super::uniqueness::roofs_with_one_extra`]);
 //! - types 3 and 4, two roofs in a house: see
 //!   [`super::uniqueness::roofs_in_a_subset`] and
 //!   [`super::uniqueness::roofs_holding_one_digit`].
 
-use super::uniqueness::{roofs_holding_one_digit, roofs_in_a_subset};
+use super::uniqueness::{roofs_holding_one_digit, roofs_in_a_subset, roofs_with_one_extra};
 use super::{Board, VariantStep, digits};
 use crate::logic::Technique;
 
@@ -232,7 +232,10 @@ impl Search<'_, '_> {
             .filter(|&c| self.board.candidates(c) != self.pair)
             .collect();
         let step = type_1(self.pair, &cells, &roofs)
-            .or_else(|| type_2(self.board, self.pair, &cells, &roofs))
+            .or_else(|| {
+                let technique = Technique::UniqueLoop;
+                roofs_with_one_extra(self.board, technique, &cells, &roofs, self.pair)
+            })
             .or_else(|| match roofs[..] {
                 [a, b] => {
                     roofs_in_a_subset(self.board, Technique::UniqueLoop, &cells, [a, b], self.pair)
@@ -261,28 +264,6 @@ impl Search<'_, '_> {
 fn type_1(pair: u16, cells: &[usize], roofs: &[usize]) -> Option<VariantStep> {
     let [roof] = roofs[..] else { return None };
     let eliminations = digits(pair).map(|d| (roof, d)).collect();
-    VariantStep::eliminating(
-        Technique::UniqueLoop,
-        Vec::new(),
-        cells.to_vec(),
-        eliminations,
-    )
-}
-
-/// Two roofs or more, all holding {x,y,z} with the same z: one is z, so
-/// every cell seeing all of them loses z.
-fn type_2(board: &Board<'_>, pair: u16, cells: &[usize], roofs: &[usize]) -> Option<VariantStep> {
-    let extra = board.candidates(*roofs.first()?) & !pair;
-    let same = roofs.iter().all(|&r| board.candidates(r) & !pair == extra);
-    if roofs.len() < 2 || extra.count_ones() != 1 || !same {
-        return None;
-    }
-    let z = digits(extra).next()?;
-    let eliminations = (0..board.cells())
-        .filter(|&c| !cells.contains(&c) && board.candidates(c) & extra != 0)
-        .filter(|&c| roofs.iter().all(|&r| board.sees(c, r)))
-        .map(|c| (c, z))
-        .collect();
     VariantStep::eliminating(
         Technique::UniqueLoop,
         Vec::new(),

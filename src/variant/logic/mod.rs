@@ -169,6 +169,28 @@ impl<'a> Board<'a> {
             .map(|&c| usize::from(c))
             .filter(|&c| self.value[c] == 0)
     }
+
+    /// Candidate `d` of every cell outside `cells` that holds it and sees
+    /// each cell of `cells`, as (cell, digit) eliminations.
+    pub(crate) fn seeing_all(&self, cells: &[usize], d: u8) -> Vec<(usize, u8)> {
+        (0..self.cells())
+            .filter(|&c| !cells.contains(&c) && self.cand[c] & bit(d) != 0)
+            .filter(|&c| cells.iter().all(|&s| self.sees(c, s)))
+            .map(|c| (c, d))
+            .collect()
+    }
+
+    /// The houses (index and cells) holding every cell of `cells`.
+    pub(crate) fn houses_holding<'c>(
+        &'c self,
+        cells: &'c [usize],
+    ) -> impl Iterator<Item = (usize, &'a [u16])> + 'c {
+        self.houses()
+            .iter()
+            .enumerate()
+            .filter(|(_, house)| cells.iter().all(|&c| house.contains(&(c as u16))))
+            .map(|(h, house)| (h, house.as_slice()))
+    }
 }
 
 /// One deduction on a variant.

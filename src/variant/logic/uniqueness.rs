@@ -131,21 +131,6 @@ fn swappable(board: &Board<'_>, corners: [usize; 4]) -> bool {
     })
 }
 
-/// The houses (index and cells) holding both `a` and `b`.
-fn houses_holding<'b>(
-    board: &'b Board<'_>,
-    a: usize,
-    b: usize,
-) -> impl Iterator<Item = (usize, &'b [u16])> + 'b {
-    let (a, b) = (a as u16, b as u16);
-    board
-        .houses()
-        .iter()
-        .enumerate()
-        .filter(move |(_, house)| house.contains(&a) && house.contains(&b))
-        .map(|(h, house)| (h, house.as_slice()))
-}
-
 /// Type 1: three corners hold only {x,y}; the fourth cannot be x or y.
 fn type_1(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
     let pair = board.candidates(f1);
@@ -169,24 +154,30 @@ fn type_1(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep
 /// same one extra digit z. One roof is z (else the corners could swap), so
 /// every cell seeing both roofs loses z.
 fn type_2(board: &Board<'_>, [f1, f2, r1, r2]: [usize; 4]) -> Option<VariantStep> {
-    let roof = board.candidates(r1);
-    let extra = roof & !board.candidates(f1);
-    if board.candidates(r2) != roof || extra.count_ones() != 1 {
+    let pair = board.candidates(f1);
+    let technique = Technique::UniqueRectangle2;
+    roofs_with_one_extra(board, technique, &[f1, f2, r1, r2], &[r1, r2], pair)
+}
+
+/// The type 2 conclusion of a deadly pattern on `pair` (its `cells`, the
+/// others holding only {x,y}): two roofs or more, all holding {x,y} and
+/// the same one other digit z. One is z (else the pattern could swap), so
+/// every cell seeing all of them loses z: a step of `technique`.
+pub(super) fn roofs_with_one_extra(
+    board: &Board<'_>,
+    technique: Technique,
+    cells: &[usize],
+    roofs: &[usize],
+    pair: u16,
+) -> Option<VariantStep> {
+    let extra = board.candidates(*roofs.first()?) & !pair;
+    let same = roofs.iter().all(|&r| board.candidates(r) & !pair == extra);
+    if roofs.len() < 2 || extra.count_ones() != 1 || !same {
         return None;
     }
     let z = digits(extra).next()?;
-    let corners = [f1, f2, r1, r2];
-    let eliminations = (0..board.cells())
-        .filter(|&c| !corners.contains(&c) && board.candidates(c) & extra != 0)
-        .filter(|&c| board.sees(c, r1) && board.sees(c, r2))
-        .map(|c| (c, z))
-        .collect();
-    VariantStep::eliminating(
-        Technique::UniqueRectangle2,
-        Vec::new(),
-        corners.to_vec(),
-        eliminations,
-    )
+    let eliminations = board.seeing_all(roofs, z);
+    VariantStep::eliminating(technique, Vec::new(), cells.to_vec(), eliminations)
 }
 
 /// Type 3: the floor holds only {x,y}, the roofs {x,y} and extra digits
@@ -225,7 +216,7 @@ pub(super) fn roofs_in_a_subset(
     if extra.count_ones() < 2 {
         return None; // one extra digit in both roofs is type 2
     }
-    houses_holding(board, r1, r2).find_map(|(h, house)| {
+    board.houses_holding(&[r1, r2]).find_map(|(h, house)| {
         let (subset, removed) = with_virtual_cell(board, house, cells, extra)?;
         let mut pattern = cells.to_vec();
         pattern.extend(&subset);
@@ -246,7 +237,7 @@ pub(super) fn roofs_holding_one_digit(
 ) -> Option<VariantStep> {
     for x in digits(pair) {
         let y = digits(pair & !bit(x)).next()?;
-        let locked = houses_holding(board, r1, r2).find(|(_, house)| {
+        let locked = board.houses_holding(&[r1, r2]).find(|(_, house)| {
             board
                 .open(house)
                 .all(|c| c == r1 || c == r2 || board.candidates(c) & bit(x) == 0)
