@@ -352,7 +352,9 @@ typedef struct {
    */
   int32_t level;
   /**
-   * The hardest technique needed (see `sudoku_technique_name`).
+   * The hardest technique needed (see `sudoku_technique_name`); the
+   * guess (21) when the solve guessed anywhere, `score_tenths` (the
+   * highest of its steps', 100 or more) then being a lower bound.
    */
   int32_t hardest;
 } SudokuRating;
@@ -1157,7 +1159,12 @@ const char *sudoku_version(void);
  * SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
  * SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
  * `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
- * thread.
+ * thread. When the forcing chains (nested ones two levels deep) find
+ * nothing, or have spent their work budget over the solve (about four
+ * seconds at most on our 2-core VM for the hardest known puzzles), the
+ * solution's digit is guessed and the rest rated on: `hardest` is then
+ * the guess (21), the level SUDOKU_LEVEL_EXTREME and the score, the
+ * highest of the steps' (10.0 or more), a lower bound.
  *
  * # Safety
  * `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL
@@ -1336,9 +1343,11 @@ SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, Sudoku
  * nested forcing chains, and where every rule is a house, unique
  * rectangles and loops, hidden rectangles and BUG). When those
  * techniques run out, or the forcing chains have spent their work budget
- * over the solve (about a second and a half at most on our 2-core VM),
+ * over the solve (about a second and a half at most on our 2-core VM;
+ * the classic logic's budget, as `sudoku_rate`, on a 9x9 of houses),
  * the rest is guessed: `hardest` is then the guess technique (21), the
- * score 10.0 and the level SUDOKU_LEVEL_EXTREME, a lower bound.
+ * level SUDOKU_LEVEL_EXTREME and the score, the highest of the steps'
+ * (10.0 or more), a lower bound.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_NO_SOLUTION,
  * SUDOKU_NOT_UNIQUE (only variants with one solution are rated) or

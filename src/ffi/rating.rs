@@ -38,7 +38,9 @@ pub struct SudokuRating {
     pub score_tenths: i32,
     /// SUDOKU_LEVEL_EASY .. SUDOKU_LEVEL_EXTREME.
     pub level: i32,
-    /// The hardest technique needed (see `sudoku_technique_name`).
+    /// The hardest technique needed (see `sudoku_technique_name`); the
+    /// guess (21) when the solve guessed anywhere, `score_tenths` (the
+    /// highest of its steps', 100 or more) then being a lower bound.
     pub hardest: i32,
 }
 
@@ -68,7 +70,12 @@ pub(super) const LEVELS: [Level; 5] = [
 /// SUDOKU_NOT_UNIQUE (several solutions: only proper puzzles are rated) or
 /// SUDOKU_LIMIT_REACHED (the uniqueness check ran out of guesses).
 /// `*rating` is written only on SUDOKU_OK. Needs no handle; safe from any
-/// thread.
+/// thread. When the forcing chains (nested ones two levels deep) find
+/// nothing, or have spent their work budget over the solve (about four
+/// seconds at most on our 2-core VM for the hardest known puzzles), the
+/// solution's digit is guessed and the rest rated on: `hardest` is then
+/// the guess (21), the level SUDOKU_LEVEL_EXTREME and the score, the
+/// highest of the steps' (10.0 or more), a lower bound.
 ///
 /// # Safety
 /// `puzzle` must be NULL or a NUL-terminated string; `rating` must be NULL

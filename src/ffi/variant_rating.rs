@@ -47,9 +47,11 @@ pub(super) fn level_of(level: i32) -> Result<Option<Level>, SudokuStatus> {
 /// nested forcing chains, and where every rule is a house, unique
 /// rectangles and loops, hidden rectangles and BUG). When those
 /// techniques run out, or the forcing chains have spent their work budget
-/// over the solve (about a second and a half at most on our 2-core VM),
+/// over the solve (about a second and a half at most on our 2-core VM;
+/// the classic logic's budget, as `sudoku_rate`, on a 9x9 of houses),
 /// the rest is guessed: `hardest` is then the guess technique (21), the
-/// score 10.0 and the level SUDOKU_LEVEL_EXTREME, a lower bound.
+/// level SUDOKU_LEVEL_EXTREME and the score, the highest of the steps'
+/// (10.0 or more), a lower bound.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_NO_SOLUTION,
 /// SUDOKU_NOT_UNIQUE (only variants with one solution are rated) or

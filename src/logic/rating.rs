@@ -71,13 +71,22 @@ pub struct Rating {
     pub hardest: Technique,
 }
 
-/// The rating of a logical solve.
+/// The rating of a logical solve: its highest-scoring step's score and
+/// technique, except that a solve with a guess anywhere is rated
+/// [`Technique::Guess`] with the highest score of its steps (10.0 or
+/// more): a lower bound, even where a nested chain after the guess scores
+/// more than the guess.
 pub fn rating_of(solved: &LogicSolve) -> Rating {
     let hardest_step = solved
         .steps
         .iter()
         .max_by(|a, b| a.score().total_cmp(&b.score()));
-    let hardest = hardest_step.map_or(Technique::FullHouse, |s| s.technique);
+    let guessed = solved.steps.iter().any(|s| s.technique == Technique::Guess);
+    let hardest = match hardest_step {
+        _ if guessed => Technique::Guess,
+        Some(step) => step.technique,
+        None => Technique::FullHouse,
+    };
     let score = hardest_step.map_or(Technique::FullHouse.rating(), Step::score);
     Rating {
         score,
@@ -123,6 +132,30 @@ mod tests {
         assert_eq!(Level::of(Technique::XyChain), Level::Expert);
         assert_eq!(Level::of(Technique::Nishio), Level::Extreme);
         assert_eq!(Level::Extreme.name(), "extreme");
+    }
+
+    /// A guess anywhere makes the rating a guess (a lower bound), with
+    /// the highest score of the steps, even when a chain after it scores
+    /// more.
+    #[test]
+    fn a_guess_anywhere_rates_the_solve_a_guess() {
+        let step = |technique, complexity| {
+            let mut step = Step::eliminating(technique, vec![], vec![0], vec![(0, 1)]).unwrap();
+            step.complexity = complexity;
+            step
+        };
+        let nested = step(Technique::NestedForcingChain, 200);
+        assert!(nested.score() > Technique::Guess.rating());
+        let mut solved = LogicSolve {
+            steps: vec![step(Technique::Guess, 0), nested.clone()],
+            grid: Grid::empty(),
+        };
+        let rating = rating_of(&solved);
+        assert_eq!(rating.hardest, Technique::Guess);
+        assert_eq!(rating.score, nested.score());
+        assert_eq!(rating.level, Level::Extreme);
+        solved.steps.remove(0);
+        assert_eq!(rating_of(&solved).hardest, Technique::NestedForcingChain);
     }
 
     /// A higher score never gets a lower level.

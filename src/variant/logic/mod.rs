@@ -469,13 +469,17 @@ pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
 }
 
 /// The rating of a logical solve's steps: its hardest step's score (1.0
-/// for no step).
+/// for no step) and technique; [`Technique::Guess`] when any step is a
+/// guess (the score, the highest of the steps, is then a lower bound).
 pub fn rating_of(steps: &[VariantStep]) -> Rating {
-    let (score, hardest) = steps
+    let (score, mut hardest) = steps
         .iter()
         .map(|s| (s.score, s.technique))
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .unwrap_or((Technique::FullHouse.rating(), Technique::FullHouse));
+    if steps.iter().any(|s| s.technique == Technique::Guess) {
+        hardest = Technique::Guess; // a lower bound, whatever scored more
+    }
     Rating {
         score,
         level: Level::of_score(score),
@@ -484,7 +488,8 @@ pub fn rating_of(steps: &[VariantStep]) -> Rating {
 }
 
 /// Rates `variant` on the classic scale: the hardest step of its logical
-/// solve; a guess (score 10.0) when the techniques run out.
+/// solve; a guess (a lower bound: 10.0, or more when a later chain scores
+/// more) when the techniques run out.
 pub fn rate(variant: &Variant) -> Result<Rating, Improper> {
     solve_logic(variant).map(|steps| rating_of(&steps))
 }
