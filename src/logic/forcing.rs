@@ -10,8 +10,10 @@
 //! become (Nishio), every digit with the marks as they become (dynamic:
 //! naked and hidden singles that several earlier implications made), that
 //! plus the basic eliminations (locked candidates, pairs, triples, X-Wing
-//! and Swordfish) on the marks as they become ("plus"), or that plus
-//! static forcing-chain contradictions inside the assumption (nested).
+//! and Swordfish) on the marks as they become ("plus"), that plus
+//! static forcing-chain contradictions inside the assumption (nested), or
+//! that with dynamic forcing-chain contradictions inside (nested one level
+//! deeper).
 //!
 //! Each derived fact remembers the facts it came from, so a conclusion's
 //! complexity is the number of facts it rests on (summed over the cases of
@@ -39,13 +41,20 @@ pub enum Reach {
     /// whose static forcing chain (on the marks as they become) ends in a
     /// contradiction is false: a forcing chain inside a forcing chain.
     Nested,
+    /// [`Reach::Nested`] with dynamic forcing chains inside: every
+    /// candidate left whose dynamic chain (singles as the marks become)
+    /// ends in a contradiction is false.
+    DeepNested,
 }
 
 impl Reach {
     /// Whether implications follow every digit's singles as the marks
     /// become.
     fn dynamic(self) -> bool {
-        matches!(self, Reach::Dynamic | Reach::DynamicPlus | Reach::Nested)
+        matches!(
+            self,
+            Reach::Dynamic | Reach::DynamicPlus | Reach::Nested | Reach::DeepNested
+        )
     }
 }
 
@@ -267,12 +276,21 @@ fn implications(
         if imp.contradiction.is_some() {
             break;
         }
-        if matches!(reach, Reach::DynamicPlus | Reach::Nested) && work.stopped() {
+        if matches!(
+            reach,
+            Reach::DynamicPlus | Reach::Nested | Reach::DeepNested
+        ) && work.stopped()
+        {
             return None;
         }
         let more = match reach {
             Reach::DynamicPlus => basic_eliminations(marks, &mut imp),
-            Reach::Nested => basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work)?,
+            Reach::Nested => {
+                basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work, false)?
+            }
+            Reach::DeepNested => {
+                basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work, true)?
+            }
             _ => false,
         };
         if !more {
@@ -392,11 +410,12 @@ fn basic_eliminations(marks: &Marks, imp: &mut Implications) -> bool {
     true
 }
 
-/// Every candidate left whose static forcing chain, on the marks as the
-/// facts make them, reaches a contradiction becomes a false fact resting
-/// on the false facts of the cells that chain passed through; whether one
-/// was found (`None` when `work` runs out).
-fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work) -> Option<bool> {
+/// Every candidate left whose static forcing chain (`deep`: dynamic
+/// forcing chain), on the marks as the facts make them, reaches a
+/// contradiction becomes a false fact resting on the false facts of the
+/// cells that chain passed through; whether one was found (`None` when
+/// `work` runs out).
+fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work, deep: bool) -> Option<bool> {
     let now = current(marks, imp);
     let mut known = Known {
         on: [0; CELLS],
@@ -407,7 +426,8 @@ fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work) -> Option<bool
     let mut found = false;
     let places = places_of(&now);
     // Candidates a chain without contradiction made true: their own
-    // chains are part of that one, so they need no search.
+    // chains are part of that one (static or dynamic alike: what a fact
+    // implies, a fact implying it implies too), so they need no search.
     let mut safe = [0u16; CELLS];
     for cell in (0..CELLS).filter(|&c| now.value(c) == 0) {
         for digit in (1..=9u8).filter(|&d| now.has(cell, d)) {
@@ -417,8 +437,11 @@ fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work) -> Option<bool
             if work.left == 0 || work.stopped() {
                 return None;
             }
-            let (contradiction, spent) =
-                static_contradiction(&now, &places, cell, digit, &mut known);
+            let (contradiction, spent) = if deep {
+                dynamic_contradiction(&now, &places, cell, digit, &mut known)
+            } else {
+                static_contradiction(&now, &places, cell, digit, &mut known)
+            };
             work.left = work.left.saturating_sub(spent);
             if !contradiction {
                 for (safe, on) in safe.iter_mut().zip(&known.on) {
@@ -427,7 +450,8 @@ fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work) -> Option<bool
                 continue;
             }
             // Followed again, remembering causes, to see what it rests on.
-            let inner = work.follow(&now, fact(cell, digit, true), Reach::Static)?;
+            let inner_reach = if deep { Reach::Dynamic } else { Reach::Static };
+            let inner = work.follow(&now, fact(cell, digit, true), inner_reach)?;
             let roots = inner.contradiction.as_deref().unwrap_or(&[]);
             let cells: Vec<usize> = inner.rests_on(roots).map(|f| parts(f).0).collect();
             let causes = causes_in(imp, cells);
@@ -487,6 +511,71 @@ fn static_contradiction(
                 two &= two - 1;
                 let b = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
                 clash = known.push(if a == c { b } else { a }, d, true);
+            }
+        }
+    }
+    (clash, known.tail as u64)
+}
+
+/// Whether `digit` at `cell` leads on `marks` to a contradiction when
+/// every digit's naked and hidden singles are followed as the marks become
+/// (a dynamic forcing chain), and how many facts that took; like
+/// [`static_contradiction`], without causes or allocation.
+fn dynamic_contradiction(
+    marks: &Marks,
+    places: &Places,
+    cell: usize,
+    digit: u8,
+    known: &mut Known,
+) -> (bool, u64) {
+    known.on = [0; CELLS];
+    known.off = [0; CELLS];
+    known.tail = 0;
+    let mut clash = known.push(cell, digit, true);
+    let mut head = 0;
+    while head < known.tail && !clash {
+        let (c, d, t) = known.queue[head];
+        head += 1;
+        let c = usize::from(c);
+        if t {
+            let mut others = marks.candidates(c) & !digit_bit(d);
+            while others != 0 && !clash {
+                clash = known.push(c, lowest_digit(others), false);
+                others &= others - 1;
+            }
+            for &peer in marks.layout().peers(c) {
+                if !clash && marks.has(usize::from(peer), d) {
+                    clash = known.push(usize::from(peer), d, false);
+                }
+            }
+            continue;
+        }
+        let left = marks.candidates(c) & !known.off[c];
+        match left.count_ones() {
+            0 => clash = true,
+            1 => clash = known.push(c, lowest_digit(left), true),
+            _ => {}
+        }
+        for house in marks.layout().houses_of(c) {
+            if clash {
+                break;
+            }
+            let cells = marks.layout().house(house);
+            let mut spots = places[house][usize::from(d - 1)];
+            let mut open = None;
+            let mut count = 0;
+            while spots != 0 {
+                let at = usize::from(cells[spots.trailing_zeros() as usize]);
+                spots &= spots - 1;
+                if known.off[at] & digit_bit(d) == 0 {
+                    count += 1;
+                    open = Some(at);
+                }
+            }
+            match (count, open) {
+                (0, _) => clash = true,
+                (1, Some(at)) => clash = known.push(at, d, true),
+                _ => {}
             }
         }
     }
@@ -847,13 +936,13 @@ mod tests {
         assert_eq!(imp.contradiction_weight(), 6);
     }
 
-    /// Positions from the solves of `se_rated_dev` puzzles (the last two:
+    /// Positions from the solves of `se_rated_dev` puzzles (the last three:
     /// of `forum_hardest_1905_11+` puzzles) where each forcing chain is the
     /// simplest step: (technique, marks, solution,
     /// the step's elimination, its score).
     type Position = (Technique, &'static str, &'static str, (usize, u8), f32);
 
-    const POSITIONS: [Position; 6] = [
+    const POSITIONS: [Position; 7] = [
         (
             Technique::ForcingChain,
             ".2....7......5.....2.4..789..34..7..1..........34..7.9.23...789.....6.....3...7891..........3...........6..........8.......7.9.2.............7.9....5.......4......2....7.9...4...8..2.4..789....5......34..7.9.....6...123...78912.......1.3...789..3..6.........7......5.....2.4............8.1..4.....123..6...........91.3..6..........8....4.6......4....9.23..67...23...7.91.3...7.9..3..67..12...........5......3..6..9.2.......1..........3..67....3.....9....5.......4............8...3..67......5.........6.8..2....7..1.........2.4..7.....4..7.......6.89..3...........6.89...4.....1..........3..............9.....6..........8.....5..........7...2........2...67..........9.2....78..23...7......5......3...7..1....6.8....4.....1....6.8.",
@@ -895,6 +984,15 @@ mod tests {
             "981752643752643819463198275514867932629431758837529164348976521296315487175284396",
             (2, 2),
             10.4,
+        ),
+        (
+            // A nested chain with dynamic chains inside (10.5 + 0.7): the
+            // one with static chains inside finds nothing here.
+            Technique::NestedForcingChain,
+            "1..............789...45......3..678.....5.7.9..3.56..9..34.6.89...4.6.8..2........2.....89..3............78912...678....4.....12...67.9.....6.89....5....1......89...45.....2.....89.....6...123....8.12..5...9..3.5...9......7..1..4...8.1.34...89.2..56..912...67.91...5.7.9...4.......3.............8..2..56...12...67..1...5.7...23....8....4.....1.3...78.....5.........6...12....7...23....8.........91.3...78...3.56.8.12...678...3.5..8.........912....7..12....7....3456.8.12.4.678...345..8...34.6.89.....6.89.2.........3..67......5.7.9..3456..91...........4..78....45.789...4.6..9....5....1..4....912...67.........8.12.4.67.9.2.4....9..3.........4..7.9......7..1......891.34...89123......12..5...9..345...9.2.45..89.2.4...8......6...",
+            "174659382238741659596823714619438275347562891825917463962375148451286937783194526",
+            (50, 2),
+            11.2,
         ),
     ];
 

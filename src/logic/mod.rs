@@ -11,7 +11,8 @@
 //! exclusion, Sue de Coq, simple colouring, X-chains (grouped too),
 //! XY-chains, AIC with group nodes, ALS-XZ, ALS-XY-Wing, ALS chains,
 //! forcing chains (static, Nishio,
-//! multiple, dynamic, dynamic "plus", nested; see [`forcing`]), and a
+//! multiple, dynamic, dynamic "plus", nested two levels deep; see
+//! [`forcing`]), and a
 //! last-resort guess from the
 //! solution, when the forcing chains find nothing within their budget, so
 //! that every valid puzzle finishes.
@@ -129,7 +130,8 @@ fn pattern_step(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
 /// The forcing chains, simplest family first: static (contradictions and
 /// two-case cells and houses), then AIC with group nodes and the ALS
 /// patterns, Nishio (one digit), static with more cases, then dynamic,
-/// dynamic "plus" and nested; `None` when none applies or `work` runs out
+/// dynamic "plus", nested (static chains inside) and nested deeper (dynamic
+/// chains inside); `None` when none applies or `work` runs out
 /// or says stop.
 pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
     use Technique as T;
@@ -168,19 +170,29 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
         (Reach::Dynamic, T::DynamicForcingChain),
         (Reach::DynamicPlus, T::DynamicForcingChainPlus),
         (Reach::Nested, T::NestedForcingChain),
+        (Reach::DeepNested, T::NestedForcingChain),
     ] {
         let found = search(marks, reach, technique, work)?;
-        if let Some(step) = least([found.contradiction, found.double, found.multiple]) {
+        if let Some(mut step) = least([found.contradiction, found.double, found.multiple]) {
+            if reach == Reach::DeepNested {
+                step.bonus = DEEP_NESTING_BONUS;
+            }
             return Some(step);
         }
     }
     None
 }
 
+/// Tenths a nested forcing chain with dynamic chains inside adds to the
+/// nested chains' base (9.5 -> 10.5, Sudoku Explainer's level for dynamic
+/// forcing chains nested in dynamic ones).
+const DEEP_NESTING_BONUS: u8 = 10;
+
 /// Facts a whole logical solve may derive in forcing-chain searches before
-/// it falls back to a guess (about a second on our 2-core VM for the
-/// hardest puzzles; see README).
-pub const DEFAULT_FORCING_WORK: u64 = 20_000_000;
+/// it falls back to a guess (about four seconds on our 2-core VM for the
+/// hardest puzzles, whose nested chains need up to about 70 million; see
+/// README).
+pub const DEFAULT_FORCING_WORK: u64 = 80_000_000;
 
 /// How a logical solve went.
 #[derive(Debug, Clone, PartialEq)]

@@ -138,7 +138,9 @@ pub enum Technique {
     DynamicForcingChainPlus,
     /// A forcing chain with forcing chains inside: as the marks become
     /// under the assumption, any candidate whose own static forcing chain
-    /// ends in a contradiction is false too.
+    /// ends in a contradiction is false too. One level deeper, when that
+    /// finds nothing, the chains inside are dynamic (1.0 more: 10.5 plus
+    /// the length increment).
     NestedForcingChain,
     /// No technique applies: the solution's digit is placed in a cell with
     /// the fewest candidates (the last resort that makes every valid puzzle
