@@ -477,44 +477,25 @@ fn static_contradiction(
     digit: u8,
     known: &mut Known,
 ) -> (bool, u64) {
-    known.on = [0; CELLS];
-    known.off = [0; CELLS];
-    known.tail = 0;
-    let mut clash = known.push(cell, digit, true);
-    let mut head = 0;
-    while head < known.tail && !clash {
-        let (c, d, t) = known.queue[head];
-        head += 1;
-        let c = usize::from(c);
-        if t {
-            let mut others = marks.candidates(c) & !digit_bit(d);
-            while others != 0 && !clash {
-                clash = known.push(c, lowest_digit(others), false);
-                others &= others - 1;
-            }
-            for &peer in marks.layout().peers(c) {
-                if !clash && marks.has(usize::from(peer), d) {
-                    clash = known.push(usize::from(peer), d, false);
-                }
-            }
-            continue;
-        }
+    quick_contradiction(marks, cell, digit, known, |known, c, d| {
         let cands = marks.candidates(c);
-        if cands.count_ones() == 2 {
-            clash = known.push(c, lowest_digit(cands & !digit_bit(d)), true);
+        if cands.count_ones() == 2 && known.push(c, lowest_digit(cands & !digit_bit(d)), true) {
+            return true;
         }
         for house in marks.layout().houses_of(c) {
             let spots = places[house][usize::from(d - 1)];
-            if spots.count_ones() == 2 && !clash {
+            if spots.count_ones() == 2 {
                 let mut two = spots;
                 let a = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
                 two &= two - 1;
                 let b = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
-                clash = known.push(if a == c { b } else { a }, d, true);
+                if known.push(if a == c { b } else { a }, d, true) {
+                    return true;
+                }
             }
         }
-    }
-    (clash, known.tail as u64)
+        false
+    })
 }
 
 /// Whether `digit` at `cell` leads on `marks` to a contradiction when
@@ -528,38 +509,17 @@ fn dynamic_contradiction(
     digit: u8,
     known: &mut Known,
 ) -> (bool, u64) {
-    known.on = [0; CELLS];
-    known.off = [0; CELLS];
-    known.tail = 0;
-    let mut clash = known.push(cell, digit, true);
-    let mut head = 0;
-    while head < known.tail && !clash {
-        let (c, d, t) = known.queue[head];
-        head += 1;
-        let c = usize::from(c);
-        if t {
-            let mut others = marks.candidates(c) & !digit_bit(d);
-            while others != 0 && !clash {
-                clash = known.push(c, lowest_digit(others), false);
-                others &= others - 1;
-            }
-            for &peer in marks.layout().peers(c) {
-                if !clash && marks.has(usize::from(peer), d) {
-                    clash = known.push(usize::from(peer), d, false);
-                }
-            }
-            continue;
-        }
+    quick_contradiction(marks, cell, digit, known, |known, c, d| {
         let left = marks.candidates(c) & !known.off[c];
-        match left.count_ones() {
-            0 => clash = true,
-            1 => clash = known.push(c, lowest_digit(left), true),
-            _ => {}
+        let clash = match left.count_ones() {
+            0 => true,
+            1 => known.push(c, lowest_digit(left), true),
+            _ => false,
+        };
+        if clash {
+            return true;
         }
         for house in marks.layout().houses_of(c) {
-            if clash {
-                break;
-            }
             if marks.value_in(house, d) {
                 continue; // as `single_in_house`: the digit is placed there
             }
@@ -575,17 +535,59 @@ fn dynamic_contradiction(
                     open = Some(at);
                 }
             }
-            match (count, open) {
-                (0, _) => clash = true,
-                (1, Some(at)) => clash = known.push(at, d, true),
-                _ => {}
+            let clash = match (count, open) {
+                (0, _) => true,
+                (1, Some(at)) => known.push(at, d, true),
+                _ => false,
+            };
+            if clash {
+                return true;
+            }
+        }
+        false
+    })
+}
+
+/// Follows `digit` at `cell` on `marks` (`known` cleared first): a true
+/// candidate makes the cell's other digits and its peers' same digit
+/// false; a false one leads where `when_off` says (it returns whether that
+/// reached a contradiction). Returns whether a contradiction was reached
+/// and how many facts were derived.
+fn quick_contradiction(
+    marks: &Marks,
+    cell: usize,
+    digit: u8,
+    known: &mut Known,
+    when_off: impl Fn(&mut Known, usize, u8) -> bool,
+) -> (bool, u64) {
+    known.on = [0; CELLS];
+    known.off = [0; CELLS];
+    known.tail = 0;
+    let mut clash = known.push(cell, digit, true);
+    let mut head = 0;
+    while head < known.tail && !clash {
+        let (c, d, t) = known.queue[head];
+        head += 1;
+        let c = usize::from(c);
+        if !t {
+            clash = when_off(known, c, d);
+            continue;
+        }
+        let mut others = marks.candidates(c) & !digit_bit(d);
+        while others != 0 && !clash {
+            clash = known.push(c, lowest_digit(others), false);
+            others &= others - 1;
+        }
+        for &peer in marks.layout().peers(c) {
+            if !clash && marks.has(usize::from(peer), d) {
+                clash = known.push(usize::from(peer), d, false);
             }
         }
     }
     (clash, known.tail as u64)
 }
 
-/// The facts of [`static_contradiction`]: per cell the digits known true
+/// The facts of [`quick_contradiction`]: per cell the digits known true
 /// and false, and the facts in the order found.
 struct Known {
     on: [u16; CELLS],
