@@ -572,3 +572,24 @@ fn empty_rectangles_loops_and_graves_hold_on_other_sizes() {
         assert!(found.contains_key(&technique), "{technique:?}: {found:?}");
     }
 }
+
+/// A guess anywhere in a variant's solve makes its rating a guess (a
+/// lower bound) with the highest score of the steps, even when a chain
+/// after it scores more.
+#[test]
+fn a_guess_anywhere_rates_the_variant_a_guess() {
+    let step = |technique, score| {
+        let mut step = VariantStep::eliminating(technique, vec![], vec![0], vec![(0, 1)]).unwrap();
+        step.score = score;
+        step
+    };
+    let mut steps = vec![
+        step(Technique::Guess, 10.0),
+        step(Technique::NestedForcingChain, 10.4),
+    ];
+    let rating = rating_of(&steps);
+    assert_eq!((rating.hardest, rating.score), (Technique::Guess, 10.4));
+    assert_eq!(rating.level, Level::Extreme);
+    steps.remove(0);
+    assert_eq!(rating_of(&steps).hardest, Technique::NestedForcingChain);
+}
