@@ -166,17 +166,16 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
         step.technique = T::MultipleForcingChain;
         return Some(step);
     }
-    for (reach, technique) in [
-        (Reach::Dynamic, T::DynamicForcingChain),
-        (Reach::DynamicPlus, T::DynamicForcingChainPlus),
-        (Reach::Nested, T::NestedForcingChain),
-        (Reach::DeepNested, T::NestedForcingChain),
+    // (reach, technique, tenths added to the technique's base)
+    for (reach, technique, bonus) in [
+        (Reach::Dynamic, T::DynamicForcingChain, 0),
+        (Reach::DynamicPlus, T::DynamicForcingChainPlus, 0),
+        (Reach::Nested, T::NestedForcingChain, 0),
+        (Reach::DeepNested, T::NestedForcingChain, DEEP_NESTING_BONUS),
     ] {
         let found = search(marks, reach, technique, work)?;
         if let Some(mut step) = least([found.contradiction, found.double, found.multiple]) {
-            if reach == Reach::DeepNested {
-                step.bonus = DEEP_NESTING_BONUS;
-            }
+            step.bonus = bonus;
             return Some(step);
         }
     }

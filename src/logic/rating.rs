@@ -71,28 +71,36 @@ pub struct Rating {
     pub hardest: Technique,
 }
 
-/// The rating of a logical solve: its highest-scoring step's score and
-/// technique, except that a solve with a guess anywhere is rated
-/// [`Technique::Guess`] with the highest score of its steps (10.0 or
-/// more): a lower bound, even where a nested chain after the guess scores
-/// more than the guess.
-pub fn rating_of(solved: &LogicSolve) -> Rating {
-    let hardest_step = solved
-        .steps
-        .iter()
-        .max_by(|a, b| a.score().total_cmp(&b.score()));
-    let guessed = solved.steps.iter().any(|s| s.technique == Technique::Guess);
-    let hardest = match hardest_step {
-        _ if guessed => Technique::Guess,
-        Some(step) => step.technique,
-        None => Technique::FullHouse,
-    };
-    let score = hardest_step.map_or(Technique::FullHouse.rating(), Step::score);
-    Rating {
-        score,
-        level: Level::of_score(score),
-        hardest,
+impl Rating {
+    /// The rating of a solve's steps, each given as (score, technique):
+    /// the highest-scoring step's score and technique (the last of equal
+    /// ones; a full house, 1.0, for no step), except that a solve with a
+    /// guess anywhere is rated [`Technique::Guess`] with the highest score
+    /// of its steps (10.0 or more): a lower bound, even where a nested
+    /// chain after the guess scores more than the guess. The classic and
+    /// the variant logic rate their solves with it.
+    pub fn of_steps(steps: impl IntoIterator<Item = (f32, Technique)>) -> Rating {
+        let mut hardest: Option<(f32, Technique)> = None;
+        let mut guessed = false;
+        for (score, technique) in steps {
+            guessed |= technique == Technique::Guess;
+            if hardest.is_none_or(|(best, _)| score.total_cmp(&best).is_ge()) {
+                hardest = Some((score, technique));
+            }
+        }
+        let (score, technique) =
+            hardest.unwrap_or((Technique::FullHouse.rating(), Technique::FullHouse));
+        Rating {
+            score,
+            level: Level::of_score(score),
+            hardest: if guessed { Technique::Guess } else { technique },
+        }
     }
+}
+
+/// The rating of a logical solve ([`Rating::of_steps`] of its steps).
+pub fn rating_of(solved: &LogicSolve) -> Rating {
+    Rating::of_steps(solved.steps.iter().map(|s| (s.score(), s.technique)))
 }
 
 /// Rates `puzzle`; `None` unless it has exactly one solution.

@@ -40,7 +40,7 @@ use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::logic::forcing::Work;
 use crate::logic::sentence;
-use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Step, Technique};
+use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique};
 
 /// Digit `d`'s candidate bit (bit d-1).
 pub(crate) fn bit(d: u8) -> u16 {
@@ -468,23 +468,12 @@ pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
     Ok(steps)
 }
 
-/// The rating of a logical solve's steps: its hardest step's score (1.0
-/// for no step) and technique; [`Technique::Guess`] when any step is a
-/// guess (the score, the highest of the steps, is then a lower bound).
+/// The rating of a logical solve's steps ([`Rating::of_steps`], as a
+/// classic solve's): its hardest step's score and technique;
+/// [`Technique::Guess`] when any step is a guess (the score, the highest
+/// of the steps, is then a lower bound).
 pub fn rating_of(steps: &[VariantStep]) -> Rating {
-    let (score, mut hardest) = steps
-        .iter()
-        .map(|s| (s.score, s.technique))
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .unwrap_or((Technique::FullHouse.rating(), Technique::FullHouse));
-    if steps.iter().any(|s| s.technique == Technique::Guess) {
-        hardest = Technique::Guess; // a lower bound, whatever scored more
-    }
-    Rating {
-        score,
-        level: Level::of_score(score),
-        hardest,
-    }
+    Rating::of_steps(steps.iter().map(|s| (s.score, s.technique)))
 }
 
 /// Rates `variant` on the classic scale: the hardest step of its logical

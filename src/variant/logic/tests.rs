@@ -589,7 +589,7 @@ fn a_guess_anywhere_rates_the_variant_a_guess() {
     ];
     let rating = rating_of(&steps);
     assert_eq!((rating.hardest, rating.score), (Technique::Guess, 10.4));
-    assert_eq!(rating.level, Level::Extreme);
+    assert_eq!(rating.level, crate::logic::Level::Extreme);
     steps.remove(0);
     assert_eq!(rating_of(&steps).hardest, Technique::NestedForcingChain);
 }
