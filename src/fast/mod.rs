@@ -3,9 +3,10 @@
 //! Bitboards per digit and band (module `state`), propagation of locked
 //! candidates and singles (from the givens over the whole grid at once,
 //! module `sweep`; after a guess incrementally, module `state`), and
-//! guesses on a two-candidate cell when propagation stalls. The search
-//! keeps its saved states in a fixed array (a guess fixes a cell, so at
-//! most 81 are live): no heap allocation and no recursion.
+//! guesses on a two-candidate cell when propagation stalls, or, on a hard
+//! puzzle, minirow triads and guesses on a digit's pattern in a band or
+//! stack (module `triads`). The search keeps its saved states in a fixed
+//! array (see `Stack`): no heap allocation and no recursion.
 //!
 //! The same code is compiled three times: once for baseline x86-64 (or any
 //! other target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT
@@ -17,6 +18,7 @@ mod band;
 mod state;
 mod sweep;
 mod tables;
+mod triads;
 
 use std::mem::MaybeUninit;
 
@@ -24,6 +26,7 @@ use state::State;
 #[cfg(target_arch = "x86_64")]
 use tables::Avx2Bmi2;
 use tables::{Isa, Portable};
+use triads::{Broken, Stall};
 
 use crate::geometry::{CELLS, lowest_digit};
 use crate::grid::Grid;
@@ -243,9 +246,22 @@ pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
     search_scalar(grid, budget)
 }
 
-/// Saved states awaiting their alternative: at most one per guessed cell.
+/// From how many open cells at the first stall the search uses triads and
+/// pattern guesses (`triads`) rather than cell guesses. Measured with the
+/// CLI's `bench` (one thread, limit 2), guesses a puzzle with cell guesses
+/// only / with patterns from 50 open cells: forum_hardest_1905_11+ 84.4 /
+/// 62.2, forum_hardest_1106 148.1 / 113.6, magictour_top1465 11.0 / 9.2,
+/// 17-clue 0.7 / 0.6, serg_benchmark 6.3 / 6.3, at about the same speed.
+/// From 40, serg_benchmark takes patterns too (6.9 guesses, 70% slower);
+/// from 55, magictour_top1465 makes 9.9, and from 60 the hard sets stay
+/// on cell guesses.
+const PATTERN_OPEN_CELLS: u32 = 50;
+
+/// Saved states awaiting their alternative: at most one per guess on the
+/// current path. A pattern guess is made only while fewer than 81 are
+/// saved, and a cell guess fixes a cell, so at most 162 are live.
 struct Stack {
-    states: [MaybeUninit<State>; CELLS],
+    states: [MaybeUninit<State>; 2 * CELLS],
     len: usize,
 }
 
@@ -253,7 +269,7 @@ impl Stack {
     #[inline(always)]
     fn new() -> Self {
         Stack {
-            states: [const { MaybeUninit::uninit() }; CELLS],
+            states: [const { MaybeUninit::uninit() }; 2 * CELLS],
             len: 0,
         }
     }
@@ -292,6 +308,8 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
         return result;
     };
     let mut stack = Stack::new();
+    // Decided at the first stall (see `PATTERN_OPEN_CELLS`).
+    let mut patterns = None;
     loop {
         if let Ok(pairs) = state.propagate::<O>() {
             if state.is_solved() {
@@ -306,12 +324,33 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
                 result.exhausted = true;
                 return result;
             } else {
-                let (cell, candidates) = state.guess_cell::<O>(pairs);
-                let d = lowest_digit(candidates) as usize - 1;
-                stack.push(state).eliminate(d, cell);
-                result.guesses += 1;
-                if state.place_cell::<O>(d, cell).is_ok() {
-                    continue;
+                let patterns =
+                    *patterns.get_or_insert_with(|| state.open_cells() >= PATTERN_OPEN_CELLS);
+                // Pattern guesses leave room on the stack for the cell
+                // guesses that may follow (at most one per open cell).
+                let stall = if patterns && stack.len < CELLS {
+                    state.stall::<O>()
+                } else {
+                    Ok(Stall::Cells)
+                };
+                match stall {
+                    Err(Broken) => {}
+                    Ok(Stall::Reduced) => continue,
+                    Ok(Stall::Guess(branch)) => {
+                        stack.push(state).restrict(branch.d, &branch.second);
+                        result.guesses += 1;
+                        state.restrict(branch.d, &branch.first);
+                        continue;
+                    }
+                    Ok(Stall::Cells) => {
+                        let (cell, candidates) = state.guess_cell::<O>(pairs);
+                        let d = lowest_digit(candidates) as usize - 1;
+                        stack.push(state).eliminate(d, cell);
+                        result.guesses += 1;
+                        if state.place_cell::<O>(d, cell).is_ok() {
+                            continue;
+                        }
+                    }
                 }
             }
         }

@@ -120,6 +120,31 @@ impl State {
         self.dirty |= 1 << (9 * band + d);
     }
 
+    /// Every band-digit mask (`9 * band + d`).
+    #[inline(always)]
+    pub(super) fn masks(&self) -> &[u32; 27] {
+        &self.cand
+    }
+
+    /// Digit `d + 1` keeps only the cells `keep[band]` of each band.
+    #[inline(always)]
+    pub(super) fn restrict(&mut self, d: usize, keep: &[u32; 3]) {
+        for (band, &keep) in keep.iter().enumerate() {
+            let index = 9 * band + d;
+            let old = self.cand[index];
+            self.cand[index] = old & keep;
+            let changed = old & !keep != 0;
+            self.dirty |= u32::from(changed) << index;
+            self.stack_dirty |= u16::from(changed) << d;
+        }
+    }
+
+    /// How many cells hold no digit yet.
+    #[inline(always)]
+    pub(super) fn open_cells(&self) -> u32 {
+        self.unsolved.iter().map(|u| u.count_ones()).sum()
+    }
+
     /// True when every cell holds a digit.
     #[inline(always)]
     pub(super) fn is_solved(&self) -> bool {

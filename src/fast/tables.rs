@@ -82,9 +82,9 @@ static ROW_TRIADS: [u8; 512] = {
     table
 };
 
-/// The nine permutation patterns of a digit in a band: one minirow per row
+/// The six permutation patterns of a digit in a band: one minirow per row
 /// and per box. Entry `p` is a 9-bit minirow mask.
-const PERMUTATIONS: [u16; 6] = {
+pub(super) const PERMUTATIONS: [u16; 6] = {
     let perms = [
         [0, 1, 2],
         [0, 2, 1],
