@@ -213,6 +213,15 @@ pub(super) fn fixed_columns(band: u32) -> u32 {
 /// minirows of a band mask, clearing cells from a band's nine masks, and
 /// reading a cell's digits from them.
 pub(super) trait Isa {
+    /// Whether the search uses triads and pattern guesses on hard puzzles
+    /// (`triads`, from `PATTERN_OPEN_CELLS` open cells at the first stall).
+    /// They pay off in the portable kernel only: measured with `cargo bench
+    /// --bench solve` on an AVX2 host, they made its forum_hardest_1905_11+
+    /// 11% faster and the other sets the same, but the AVX2 kernel, whose
+    /// guesses are cheaper, 8% slower on magictour_top1465 and
+    /// forum_hardest_1106 (see README, In tdoku's harness).
+    const PATTERNS: bool;
+
     /// The occupied minirows of `band`.
     fn minirows(band: u32) -> usize;
 
@@ -254,6 +263,8 @@ pub(super) trait Isa {
 pub(super) struct Portable;
 
 impl Isa for Portable {
+    const PATTERNS: bool = true;
+
     #[inline(always)]
     fn minirows(band: u32) -> usize {
         ROW_TRIADS[(band & 0x1FF) as usize] as usize
@@ -271,6 +282,8 @@ pub(super) struct Avx2Bmi2;
 
 #[cfg(target_arch = "x86_64")]
 impl Isa for Avx2Bmi2 {
+    const PATTERNS: bool = false;
+
     #[inline(always)]
     fn minirows(band: u32) -> usize {
         let any = band | band >> 1 | band >> 2;

@@ -17,9 +17,9 @@
 //!   with more, the digit in one minirow (minicolumn) of its first pattern,
 //!   or not there. Both branches are disjoint and cover every solution.
 //!
-//! The search uses this only on puzzles whose first stall leaves many
-//! cells open (`PATTERN_OPEN_CELLS` in `mod.rs`): elsewhere cell guesses
-//! are cheaper.
+//! The search uses this only in the portable kernel (`Isa::PATTERNS`), on
+//! puzzles whose first stall leaves many cells open (`PATTERN_OPEN_CELLS`
+//! in `mod.rs`): elsewhere cell guesses are cheaper.
 
 use super::band::{column_cells, columns};
 use super::state::State;
@@ -113,26 +113,21 @@ impl State {
     pub(super) fn stall<O: Isa>(&mut self) -> Result<Stall, Broken> {
         let masks = *self.masks();
         // Per digit: minirows of the three bands (bit 9 * band + 3 * row +
-        // box), their columns (bit 9 * band + column: the minicolumns),
-        // those the box confines the digit to, and the minicolumns by stack
-        // (bit 9 * stack + 3 * band + column) for the patterns of stacks.
+        // box), their columns (bit 9 * band + column: the minicolumns), and
+        // those the box confines the digit to.
         let mut rows = [0u32; 9];
         let mut cols = [0u32; 9];
         let mut locked = [0u64; 9];
         let (mut l1, mut l2, mut l3, mut l4) = (0u64, 0u64, 0u64, 0u64);
         let (mut p1, mut p2, mut p3) = (0u64, 0u64, 0u64);
         let mut stray = 0u64;
-        let mut totals = [0u32; 6];
         for d in 0..9 {
             let h = O::minirows(masks[d]) as u32
                 | (O::minirows(masks[9 + d]) as u32) << 9
                 | (O::minirows(masks[18 + d]) as u32) << 18;
             let c = columns(masks[d]) | columns(masks[9 + d]) << 9 | columns(masks[18 + d]) << 18;
-            let v = O::stack_occupancy(c, 0)
-                | O::stack_occupancy(c, 1) << 9
-                | O::stack_occupancy(c, 2) << 18;
             rows[d] = h;
-            cols[d] = v;
+            cols[d] = c;
             let h_others =
                 (h >> 3 & ROWS_01) | (h << 6 & ROW_2) | (h >> 6 & ROW_0) | (h << 3 & ROWS_12);
             let c_others =
@@ -148,10 +143,6 @@ impl State {
             p3 |= p2 & present;
             p2 |= p1 & present;
             p1 |= present;
-            for unit in 0..3 {
-                totals[unit] += COUNTS[(h >> (9 * unit) & 0x1FF) as usize];
-                totals[3 + unit] += COUNTS[(v >> (9 * unit) & 0x1FF) as usize];
-            }
         }
         const ALL: u64 = ((1 << 27) - 1) | (((1 << 27) - 1) << 32);
         if l4 != 0 || ALL & !p3 != 0 {
@@ -175,18 +166,27 @@ impl State {
             }
             return Ok(Stall::Reduced);
         }
-        Ok(pattern_guess(&rows, &cols, &totals))
+        Ok(pattern_guess::<O>(&rows, &cols))
     }
 }
 
-/// The guess of the module doc, from the occupancies and each unit's
-/// number of patterns.
+/// The guess of the module doc, from each digit's minirows (`rows`, bit
+/// `9 * band + 3 * row + box`) and minicolumns (`cols`, bit `9 * band +
+/// column`).
 #[inline(always)]
-fn pattern_guess(rows: &[u32; 9], cols: &[u32; 9], totals: &[u32; 6]) -> Stall {
+fn pattern_guess<O: Isa>(rows: &[u32; 9], cols: &[u32; 9]) -> Stall {
+    // Minicolumns by stack: bit 9 * stack + 3 * band + column.
+    let stacks = cols.map(|c| {
+        O::stack_occupancy(c, 0) | O::stack_occupancy(c, 1) << 9 | O::stack_occupancy(c, 2) << 18
+    });
     let occupancy = |unit: usize, d: usize| -> usize {
-        let word = if unit < 3 { rows[d] } else { cols[d] };
+        let word = if unit < 3 { rows[d] } else { stacks[d] };
         (word >> (9 * (unit % 3)) & 0x1FF) as usize
     };
+    let mut totals = [0u32; 6];
+    for (unit, total) in totals.iter_mut().enumerate() {
+        *total = (0..9).map(|d| COUNTS[occupancy(unit, d)]).sum();
+    }
     // Branch-free minima, the first of equals: the unfixed unit (more than
     // one pattern for some digit: more than nine in all) with the fewest
     // patterns, its digit with the fewest (at least two).
