@@ -108,6 +108,25 @@ pub(super) const PERMUTATIONS: [u16; 6] = {
     out
 };
 
+/// `PATTERNS[occupied]`: the placement patterns (bit p, entry p of
+/// `PERMUTATIONS`) whose three minirows all lie in the 9-bit set
+/// `occupied` (or transposed: minicolumns of a stack).
+pub(super) static PATTERNS: [u8; 512] = {
+    let mut table = [0u8; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if PERMUTATIONS[p] & !(occupied as u16) == 0 {
+                table[occupied] |= 1 << p;
+            }
+            p += 1;
+        }
+        occupied += 1;
+    }
+    table
+};
+
 /// `UNION[occupied]`: the 9-bit union of the placement patterns (one per
 /// row and per box, or transposed: one per band and per column of a stack)
 /// that fit inside `occupied`. Zero when none fits.
@@ -115,16 +134,31 @@ static UNION: [u16; 512] = {
     let mut table = [0u16; 512];
     let mut occupied = 0;
     while occupied < 512 {
-        let mut union = 0u16;
         let mut p = 0;
         while p < 6 {
-            if PERMUTATIONS[p] & !(occupied as u16) == 0 {
-                union |= PERMUTATIONS[p];
+            if PATTERNS[occupied] >> p & 1 == 1 {
+                table[occupied] |= PERMUTATIONS[p];
             }
             p += 1;
         }
-        table[occupied] = union;
         occupied += 1;
+    }
+    table
+};
+
+/// `MINIROW_CELLS[set]`: the band cells of a 9-bit set of minirows.
+pub(super) static MINIROW_CELLS: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut set = 0;
+    while set < 512 {
+        let mut m = 0;
+        while m < 9 {
+            if set >> m & 1 == 1 {
+                table[set] |= minirow_mask(m);
+            }
+            m += 1;
+        }
+        set += 1;
     }
     table
 };
@@ -165,16 +199,7 @@ static ALLOWED: [u32; 512] = {
     let mut table = [0u32; 512];
     let mut occupied = 0;
     while occupied < 512 {
-        let union = UNION[occupied];
-        let mut cells = 0u32;
-        let mut m = 0;
-        while m < 9 {
-            if union & (1 << m) != 0 {
-                cells |= minirow_mask(m);
-            }
-            m += 1;
-        }
-        table[occupied] = cells;
+        table[occupied] = MINIROW_CELLS[UNION[occupied] as usize];
         occupied += 1;
     }
     table

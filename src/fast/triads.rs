@@ -23,25 +23,7 @@
 
 use super::band::{column_cells, columns};
 use super::state::State;
-use super::tables::{Isa, PERMUTATIONS};
-
-/// `PATTERNS[occupied]`: the patterns (bit p) whose three minirows are all
-/// in the 9-bit set `occupied`.
-static PATTERNS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut occupied = 0;
-    while occupied < 512 {
-        let mut p = 0;
-        while p < 6 {
-            if PERMUTATIONS[p] & !(occupied as u16) == 0 {
-                table[occupied] |= 1 << p;
-            }
-            p += 1;
-        }
-        occupied += 1;
-    }
-    table
-};
+use super::tables::{Isa, MINIROW_CELLS, PATTERNS, PERMUTATIONS, box_mask, col_mask, row_mask};
 
 /// `COUNTS[occupied]`: how many patterns fit in `occupied`.
 static COUNTS: [u32; 512] = {
@@ -50,23 +32,6 @@ static COUNTS: [u32; 512] = {
     while occupied < 512 {
         table[occupied] = PATTERNS[occupied].count_ones();
         occupied += 1;
-    }
-    table
-};
-
-/// `MINIROW_CELLS[set]`: the band cells of a 9-bit set of minirows.
-static MINIROW_CELLS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut set = 0;
-    while set < 512 {
-        let mut m = 0;
-        while m < 9 {
-            if set >> m & 1 == 1 {
-                table[set] |= 7 << (9 * (m / 3) + 3 * (m % 3));
-            }
-            m += 1;
-        }
-        set += 1;
     }
     table
 };
@@ -155,13 +120,10 @@ impl State {
                 if lose == 0 {
                     continue;
                 }
-                let mut keep = [u32::MAX; 3];
-                for (band, keep) in keep.iter_mut().enumerate() {
-                    *keep &= !MINIROW_CELLS[(lose >> (9 * band) & 0x1FF) as usize];
-                }
-                for (band, keep) in keep.iter_mut().enumerate() {
-                    *keep &= !column_cells((lose >> (32 + 9 * band) & 0x1FF) as u32);
-                }
+                let keep = [0, 1, 2].map(|band| {
+                    !(MINIROW_CELLS[(lose >> (9 * band) & 0x1FF) as usize]
+                        | column_cells((lose >> (32 + 9 * band) & 0x1FF) as u32))
+                });
                 self.restrict(d, &keep);
             }
             return Ok(Stall::Reduced);
@@ -243,10 +205,10 @@ fn pattern_keep(unit: usize, pattern: u32) -> Keep {
         keep
     } else {
         let stack = unit - 3;
-        let stack_cells = column_cells(7 << (3 * stack));
+        let stack_cells = box_mask(stack);
         [0, 1, 2].map(|band| {
             let column = (pattern >> (3 * band) & 7).trailing_zeros() as usize;
-            !stack_cells | column_cells(1 << (3 * stack + column))
+            !stack_cells | col_mask(3 * stack + column)
         })
     }
 }
@@ -259,15 +221,15 @@ fn minirow_keeps(unit: usize, minirow: u32) -> (Keep, Keep) {
     let mut second = [u32::MAX; 3];
     if unit < 3 {
         // Row `major`, box `minor` of band `unit`.
-        let row = 0x1FF << (9 * major);
-        let boxed = 0o007_007_007 << (3 * minor);
+        let row = row_mask(major);
+        let boxed = box_mask(minor);
         first[unit] = !(row ^ boxed);
         second[unit] = !(row & boxed);
     } else {
         // Band `major`, column `minor` of stack `unit - 3`.
         let stack = unit - 3;
-        let column = column_cells(1 << (3 * stack + minor));
-        let stack_cells = column_cells(7 << (3 * stack));
+        let column = col_mask(3 * stack + minor);
+        let stack_cells = box_mask(stack);
         for (band, keep) in first.iter_mut().enumerate() {
             *keep = if band == major {
                 !stack_cells | column
@@ -304,7 +266,7 @@ mod tests {
             let wanted = match unit {
                 0..3 if band == unit => cells[band],
                 0..3 => 0,
-                _ => cells[band] & column_cells(7 << (3 * (unit - 3))),
+                _ => cells[band] & box_mask(unit - 3),
             };
             wanted & !branch[band] == 0
         })
