@@ -3,9 +3,9 @@
 //! Bitboards per digit and band (module `state`), propagation of locked
 //! candidates and singles (from the givens over the whole grid at once,
 //! module `sweep`; after a guess incrementally, module `state`), and
-//! guesses on a two-candidate cell when propagation stalls, or, in the
-//! portable kernel on a hard puzzle, minirow triads and guesses on a
-//! digit's pattern in a band or stack (module `triads`). The search keeps
+//! guesses on a two-candidate cell when propagation stalls, or, on a hard
+//! puzzle, minirow triads and guesses on a digit's pattern in a band or
+//! stack (module `triads`). The search keeps
 //! its saved states in a fixed array (see `Stack`): no heap allocation and
 //! no recursion.
 //!
@@ -247,16 +247,17 @@ pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
     search_scalar(grid, budget)
 }
 
-/// From how many open cells at the first stall a kernel whose
-/// `Isa::PATTERNS` is set (the portable one) uses triads and pattern
-/// guesses (`triads`) rather than cell guesses. Measured with the CLI's
-/// `bench` (one thread, limit 2), guesses a puzzle with cell guesses only /
-/// with patterns from 50 open cells: forum_hardest_1905_11+ 84.4 / 62.2,
-/// forum_hardest_1106 148.1 / 113.6, magictour_top1465 11.0 / 9.2, 17-clue
-/// 0.7 / 0.6, serg_benchmark 6.3 / 6.3. From 40, serg_benchmark takes
-/// patterns too (6.9 guesses, 70% slower); from 55, magictour_top1465
-/// makes 9.9, and from 60 the hard sets stay on cell guesses.
-const PATTERN_OPEN_CELLS: u32 = 50;
+/// From how many open cells at the first stall the search uses triads and
+/// pattern guesses (`triads`) rather than cell guesses. Measured with the
+/// CLI's `bench` (one thread, limit 2, AVX2 kernel), guesses a puzzle with
+/// cell guesses only / with patterns from 55 open cells:
+/// forum_hardest_1905_11+ 84.4 / 62.2, forum_hardest_1106 148.1 / 114.0,
+/// magictour_top1465 11.0 / 9.9, 17-clue 0.7 / 0.6, serg_benchmark 6.3 /
+/// 6.3. From 50, top1465 makes 9.2 guesses but is about 1.5% slower (the
+/// others the same); from 40, serg_benchmark takes patterns too (6.9
+/// guesses, 70% slower); from 56 on, 11+ makes more (64.2 from 56), and
+/// from 60 the hard sets stay on cell guesses.
+const PATTERN_OPEN_CELLS: u32 = 55;
 
 /// Saved states awaiting their alternative: at most one per guess on the
 /// current path. A pattern guess is made only while fewer than 81 are
@@ -325,8 +326,8 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
                 result.exhausted = true;
                 return result;
             } else {
-                let patterns = *patterns
-                    .get_or_insert_with(|| O::PATTERNS && state.open_cells() >= PATTERN_OPEN_CELLS);
+                let patterns =
+                    *patterns.get_or_insert_with(|| state.open_cells() >= PATTERN_OPEN_CELLS);
                 // Pattern guesses leave room on the stack for the cell
                 // guesses that may follow (at most one per open cell).
                 let stall = if patterns && stack.len < CELLS {

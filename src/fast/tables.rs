@@ -6,6 +6,8 @@
 //! band has nine, numbered `3 * row + box` (box 0..3 within the band).
 
 use super::band::{column_cells, columns};
+use super::state::State;
+use super::triads::{Broken, Stall};
 use crate::geometry::{CELLS, sees};
 
 /// All 27 cells of a band.
@@ -238,17 +240,11 @@ pub(super) fn fixed_columns(band: u32) -> u32 {
 /// minirows of a band mask, clearing cells from a band's nine masks, and
 /// reading a cell's digits from them.
 pub(super) trait Isa {
-    /// Whether the search uses triads and pattern guesses on hard puzzles
-    /// (`triads`, from `PATTERN_OPEN_CELLS` open cells at the first stall).
-    /// They pay off in the portable kernel only: measured with `cargo bench
-    /// --bench solve` on an AVX2 host, they made its forum_hardest_1905_11+
-    /// 11% faster and the other sets the same, but the AVX2 kernel, whose
-    /// guesses are cheaper, 8% slower on magictour_top1465 and
-    /// forum_hardest_1106 (see README, In tdoku's harness).
-    const PATTERNS: bool;
-
     /// The occupied minirows of `band`.
     fn minirows(band: u32) -> usize;
+
+    /// Triads, else a pattern guess, at a stall (`triads`), out of line.
+    fn stall(state: &mut State) -> Result<Stall, Broken>;
 
     /// Removes `cells` from the nine masks of a band; returns the digits
     /// (bit d) whose masks had any of them.
@@ -288,7 +284,10 @@ pub(super) trait Isa {
 pub(super) struct Portable;
 
 impl Isa for Portable {
-    const PATTERNS: bool = true;
+    #[inline(never)]
+    fn stall(state: &mut State) -> Result<Stall, Broken> {
+        state.triads_or_pattern::<Self>()
+    }
 
     #[inline(always)]
     fn minirows(band: u32) -> usize {
@@ -307,7 +306,12 @@ pub(super) struct Avx2Bmi2;
 
 #[cfg(target_arch = "x86_64")]
 impl Isa for Avx2Bmi2 {
-    const PATTERNS: bool = false;
+    #[inline(always)]
+    fn stall(state: &mut State) -> Result<Stall, Broken> {
+        // SAFETY: instantiated only inside the AVX2 kernel, which requires
+        // (and is compiled with) these features.
+        unsafe { super::triads::stall_avx2(state) }
+    }
 
     #[inline(always)]
     fn minirows(band: u32) -> usize {

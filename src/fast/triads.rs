@@ -17,32 +17,29 @@
 //!   with more, the digit in one minirow (minicolumn) of its first pattern,
 //!   or not there. Both branches are disjoint and cover every solution.
 //!
-//! The search uses this only in the portable kernel (`Isa::PATTERNS`), on
-//! puzzles whose first stall leaves many cells open (`PATTERN_OPEN_CELLS`
-//! in `mod.rs`): elsewhere cell guesses are cheaper.
+//! The search uses this on puzzles whose first stall leaves many cells
+//! open (`PATTERN_OPEN_CELLS` in `mod.rs`): elsewhere cell guesses are
+//! cheaper.
+//!
+//! Its cost decides whether it pays (a pattern guess must cost less than
+//! the cell guesses it saves), so the work is laid out for the vector
+//! units: per band-digit lane (27, padded to 32, which the compiler turns
+//! into four AVX2 vectors) the minirows are kept *sparse*, each at its
+//! first cell (bit `9 * row + 3 * box`), so that no bit extract is needed;
+//! a digit's three bands are then interleaved (bit `9 * row + 3 * box +
+//! band`) for the triad counts, and pattern counts are computed, not
+//! looked up: a band-digit's count is the permanent of its 3x3 occupancy,
+//! the two cyclic box orders from each box of row 0.
 
 use super::band::{column_cells, columns};
 use super::state::State;
 use super::tables::{Isa, MINIROW_CELLS, PATTERNS, PERMUTATIONS, box_mask, col_mask, row_mask};
 
-/// `COUNTS[occupied]`: how many patterns fit in `occupied`.
-static COUNTS: [u32; 512] = {
-    let mut table = [0u32; 512];
-    let mut occupied = 0;
-    while occupied < 512 {
-        table[occupied] = PATTERNS[occupied].count_ones();
-        occupied += 1;
-    }
-    table
-};
-
-/// Bits of a 27-bit word of three 9-bit blocks, by their place in the block:
-/// positions 0-5 and 6-8 (rows 0-1 and row 2 of minirows `3 * row + box`).
-const ROWS_01: u32 = 0o077_077_077;
-const ROW_2: u32 = 0o700_700_700;
-const ROW_0: u32 = 0o007_007_007;
-const ROWS_12: u32 = 0o770_770_770;
-/// Positions 0-1 and 2 of every group of three bits.
+/// Bit `9 * row + 3 * box` of a band: the first cell of each minirow.
+const MINIROW_FIRST: u32 = 0o111_111_111;
+/// The 27 cells of a band.
+const BAND_CELLS: u32 = (1 << 27) - 1;
+/// Positions 0-1, 2, 0 and 1-2 of every group of three bits.
 const LOW_2: u32 = 0o333_333_333;
 const HIGH_1: u32 = 0o444_444_444;
 const LOW_1: u32 = 0o111_111_111;
@@ -73,43 +70,68 @@ pub(super) enum Stall {
 pub(super) struct Broken;
 
 impl State {
-    /// Triads, else the pattern guess (see the module doc).
+    /// Triads, else the pattern guess (see the module doc), through
+    /// `Isa::stall`: out of line, as inlined into the search it slowed the
+    /// easy sets (kaggle_proxy 4%), which never stall.
     #[inline(always)]
     pub(super) fn stall<O: Isa>(&mut self) -> Result<Stall, Broken> {
-        let masks = *self.masks();
-        // Per digit: minirows of the three bands (bit 9 * band + 3 * row +
-        // box), their columns (bit 9 * band + column: the minicolumns), and
-        // those the box confines the digit to.
-        let mut rows = [0u32; 9];
-        let mut cols = [0u32; 9];
+        O::stall(self)
+    }
+
+    /// The body of `stall`, for `Isa::stall`.
+    #[inline(always)]
+    pub(super) fn triads_or_pattern<O: Isa>(&mut self) -> Result<Stall, Broken> {
+        // Lane by lane (band-digit `9 * band + d`, padded to 32 lanes so
+        // that the loop vectorizes): the occupied minirows (bit `9 * row +
+        // 3 * box`), the columns (bit `column`), and those of each that the
+        // box confines the digit to.
+        let mut lanes = [0u32; 32];
+        lanes[..27].copy_from_slice(self.masks());
+        let mut rows = [0u32; 32];
+        let mut rows_locked = [0u32; 32];
+        let mut cols = [0u32; 32];
+        let mut cols_locked = [0u32; 32];
+        for i in 0..32 {
+            let m = lanes[i];
+            let h = (m | m >> 1 | m >> 2) & MINIROW_FIRST;
+            let h_others = (h << 9 | h >> 18 | h << 18 | h >> 9) & BAND_CELLS;
+            let c = columns(m);
+            let c_others =
+                (c >> 1 & LOW_2) | (c << 2 & HIGH_1) | (c >> 2 & LOW_1) | (c << 1 & HIGH_2);
+            rows[i] = h;
+            rows_locked[i] = h & !h_others;
+            cols[i] = c;
+            cols_locked[i] = c & !c_others & 0x1FF;
+        }
+        // Per digit, its three bands: minirows interleaved (bit `9 * row +
+        // 3 * box + band`) in the low half, minicolumns (bit `9 * band +
+        // column`) in the high half; then how many digits each minirow and
+        // minicolumn has (up to three) and has locked (up to four).
+        let mut present = [0u64; 9];
         let mut locked = [0u64; 9];
+        for d in 0..9 {
+            let h = rows[d] | rows[9 + d] << 1 | rows[18 + d] << 2;
+            let hl = rows_locked[d] | rows_locked[9 + d] << 1 | rows_locked[18 + d] << 2;
+            let c = cols[d] | cols[9 + d] << 9 | cols[18 + d] << 18;
+            let cl = cols_locked[d] | cols_locked[9 + d] << 9 | cols_locked[18 + d] << 18;
+            present[d] = u64::from(h) | u64::from(c) << 32;
+            locked[d] = u64::from(hl) | u64::from(cl) << 32;
+        }
         let (mut l1, mut l2, mut l3, mut l4) = (0u64, 0u64, 0u64, 0u64);
         let (mut p1, mut p2, mut p3) = (0u64, 0u64, 0u64);
         let mut stray = 0u64;
         for d in 0..9 {
-            let h = O::minirows(masks[d]) as u32
-                | (O::minirows(masks[9 + d]) as u32) << 9
-                | (O::minirows(masks[18 + d]) as u32) << 18;
-            let c = columns(masks[d]) | columns(masks[9 + d]) << 9 | columns(masks[18 + d]) << 18;
-            rows[d] = h;
-            cols[d] = c;
-            let h_others =
-                (h >> 3 & ROWS_01) | (h << 6 & ROW_2) | (h >> 6 & ROW_0) | (h << 3 & ROWS_12);
-            let c_others =
-                (c >> 1 & LOW_2) | (c << 2 & HIGH_1) | (c >> 2 & LOW_1) | (c << 1 & HIGH_2);
-            let present = u64::from(h) | u64::from(c) << 32;
-            let lk = u64::from(h & !h_others) | u64::from(c & !c_others) << 32;
-            locked[d] = lk;
-            stray |= present & !lk;
+            let (here, lk) = (present[d], locked[d]);
+            stray |= here & !lk;
             l4 |= l3 & lk;
             l3 |= l2 & lk;
             l2 |= l1 & lk;
             l1 |= lk;
-            p3 |= p2 & present;
-            p2 |= p1 & present;
-            p1 |= present;
+            p3 |= p2 & here;
+            p2 |= p1 & here;
+            p1 |= here;
         }
-        const ALL: u64 = ((1 << 27) - 1) | (((1 << 27) - 1) << 32);
+        const ALL: u64 = BAND_CELLS as u64 | (BAND_CELLS as u64) << 32;
         if l4 != 0 || ALL & !p3 != 0 {
             return Err(Broken);
         }
@@ -120,40 +142,100 @@ impl State {
                 if lose == 0 {
                     continue;
                 }
-                let keep = [0, 1, 2].map(|band| {
-                    !(MINIROW_CELLS[(lose >> (9 * band) & 0x1FF) as usize]
-                        | column_cells((lose >> (32 + 9 * band) & 0x1FF) as u32))
-                });
+                let mut keep = [0; 3];
+                for (band, keep) in keep.iter_mut().enumerate() {
+                    // A minirow's first cell times 7: its three cells.
+                    let minirows = (lose >> band) as u32 & MINIROW_FIRST;
+                    *keep =
+                        !((minirows * 7) | column_cells((lose >> (32 + 9 * band) & 0x1FF) as u32));
+                }
                 self.restrict(d, &keep);
             }
             return Ok(Stall::Reduced);
         }
-        Ok(pattern_guess::<O>(&rows, &cols))
+        Ok(pattern_guess::<O>(&rows, &present))
     }
 }
 
-/// The guess of the module doc, from each digit's minirows (`rows`, bit
-/// `9 * band + 3 * row + box`) and minicolumns (`cols`, bit `9 * band +
-/// column`).
+/// `stall` in the AVX2 kernel, out of line with its target features.
+///
+/// # Safety
+/// The CPU must support AVX2, BMI1, BMI2, POPCNT and LZCNT.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+#[inline(never)]
+pub(super) unsafe fn stall_avx2(state: &mut State) -> Result<Stall, Broken> {
+    state.triads_or_pattern::<super::tables::Avx2Bmi2>()
+}
+
+/// The 9-bit occupancy (bit `3 * row + box`) of band `band` in interleaved
+/// minirows (bit `9 * row + 3 * box + band`): times 21 moves the three bits
+/// of each row, three apart, next to each other at bits 4-6 of the row
+/// (no two partial products meet, so nothing carries).
 #[inline(always)]
-fn pattern_guess<O: Isa>(rows: &[u32; 9], cols: &[u32; 9]) -> Stall {
-    // Minicolumns by stack: bit 9 * stack + 3 * band + column.
-    let stacks = cols.map(|c| {
-        O::stack_occupancy(c, 0) | O::stack_occupancy(c, 1) << 9 | O::stack_occupancy(c, 2) << 18
-    });
-    let occupancy = |unit: usize, d: usize| -> usize {
-        let word = if unit < 3 { rows[d] } else { stacks[d] };
-        (word >> (9 * (unit % 3)) & 0x1FF) as usize
-    };
-    let mut totals = [0u32; 6];
-    for (unit, total) in totals.iter_mut().enumerate() {
-        *total = (0..9).map(|d| COUNTS[occupancy(unit, d)]).sum();
+fn band_occupancy(minirows: u32, band: usize) -> usize {
+    let spread = (minirows >> band & MINIROW_FIRST) * 21;
+    (spread >> 4 & 0o7 | spread >> 10 & 0o70 | spread >> 16 & 0o700) as usize
+}
+
+/// How many patterns fit a band-digit whose occupied minirows are
+/// `minirows` (bit `9 * row + 3 * box`): the permanent of that 3x3 matrix.
+/// The six patterns are the two cyclic orders of the boxes (row 1 one box,
+/// or two boxes, after row 0) from each of row 0's boxes.
+#[inline(always)]
+fn band_patterns(minirows: u32) -> u32 {
+    const BOXES: u32 = 0o111;
+    let r0 = minirows & BOXES;
+    let r1 = minirows >> 9 & BOXES;
+    let r2 = minirows >> 18 & BOXES;
+    // `next(r)` has at box x the bit of box x + 1 (mod 3), `after_next(r)`
+    // that of box x + 2.
+    let next = |r: u32| (r >> 3 | r << 6) & BOXES;
+    let after_next = |r: u32| (r >> 6 | r << 3) & BOXES;
+    let fits = (r0 & next(r1) & after_next(r2)) + (r0 & after_next(r1) & next(r2));
+    (fits + (fits >> 3) + (fits >> 6)) & 7
+}
+
+/// How many patterns fit in each stack for a digit whose minicolumns are
+/// `columns` (bit `9 * band + column`): byte `stack` of the result.
+#[inline(always)]
+fn stack_patterns(columns: u32) -> u32 {
+    let b0 = columns & 0x1FF;
+    let b1 = columns >> 9 & 0x1FF;
+    let b2 = columns >> 18 & 0x1FF;
+    // Within each stack's three columns, as `band_patterns` within a row.
+    let next = |c: u32| (c >> 1 & 0o333) | (c << 2 & 0o444);
+    let after_next = |c: u32| (c >> 2 & 0o111) | (c << 1 & 0o666);
+    let sum = |t: u32| (t & 0o111) + (t >> 1 & 0o111) + (t >> 2 & 0o111);
+    let fits = sum(b0 & next(b1) & after_next(b2)) + sum(b0 & after_next(b1) & next(b2));
+    (fits & 7) | (fits >> 3 & 7) << 8 | (fits >> 6 & 7) << 16
+}
+
+/// The guess of the module doc, from each lane's minirows (`rows`, as
+/// `stall` builds them) and each digit's `present` word (minirows
+/// interleaved in the low half, minicolumns in the high half).
+#[inline(always)]
+fn pattern_guess<O: Isa>(rows: &[u32; 32], present: &[u64; 9]) -> Stall {
+    // Per digit, its pattern count in each unit (byte `unit`: bands 0-2,
+    // stacks 3-5), and their sums over the digits (at most 54 a byte).
+    let mut lane_counts = [0u32; 32];
+    for (count, &minirows) in lane_counts.iter_mut().zip(rows) {
+        *count = band_patterns(minirows);
+    }
+    let mut counts = [0u64; 9];
+    let mut totals = 0u64;
+    for d in 0..9 {
+        let bands = lane_counts[d] | lane_counts[9 + d] << 8 | lane_counts[18 + d] << 16;
+        let stacks = stack_patterns((present[d] >> 32) as u32);
+        counts[d] = u64::from(bands) | u64::from(stacks) << 24;
+        totals += counts[d];
     }
     // Branch-free minima, the first of equals: the unfixed unit (more than
     // one pattern for some digit: more than nine in all) with the fewest
     // patterns, its digit with the fewest (at least two).
     let mut best = u32::MAX;
-    for (unit, &total) in totals.iter().enumerate() {
+    for unit in 0..6 {
+        let total = (totals >> (8 * unit)) as u32 & 0xFF;
         let key = if total > 9 {
             total << 3 | unit as u32
         } else {
@@ -166,14 +248,18 @@ fn pattern_guess<O: Isa>(rows: &[u32; 9], cols: &[u32; 9]) -> Stall {
     }
     let unit = (best & 7) as usize;
     let mut pick = u32::MAX;
-    for d in 0..9 {
-        let n = COUNTS[occupancy(unit, d)];
+    for (d, &count) in counts.iter().enumerate() {
+        let n = (count >> (8 * unit)) as u32 & 0xFF;
         let key = if n >= 2 { n << 4 | d as u32 } else { u32::MAX };
         pick = pick.min(key);
     }
     let d = (pick & 15) as usize;
-    let patterns = PATTERNS[occupancy(unit, d)];
-    let (first, second) = branches(unit, patterns);
+    let occupied = if unit < 3 {
+        band_occupancy(present[d] as u32, unit)
+    } else {
+        O::stack_occupancy((present[d] >> 32) as u32, unit - 3) as usize
+    };
+    let (first, second) = branches(unit, PATTERNS[occupied]);
     Stall::Guess(Branch { d, first, second })
 }
 
@@ -245,6 +331,16 @@ fn minirow_keeps(unit: usize, minirow: u32) -> (Keep, Keep) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fast::tables::Portable;
+
+    /// The minirows of a 9-bit occupancy (bit `3 * row + box`) as a
+    /// band's first cells (bit `9 * row + 3 * box`).
+    fn spread(occupied: usize) -> u32 {
+        (0..9)
+            .filter(|&i| occupied >> i & 1 == 1)
+            .map(|i| 1u32 << (9 * (i / 3) + 3 * (i % 3)))
+            .sum()
+    }
 
     #[test]
     fn every_occupancy_has_the_patterns_inside_it() {
@@ -254,8 +350,27 @@ mod tests {
             for (p, &pattern) in PERMUTATIONS.iter().enumerate() {
                 let inside = usize::from(pattern) & !occupied == 0;
                 assert_eq!(patterns >> p & 1 == 1, inside);
-                assert_eq!(COUNTS[occupied], patterns.count_ones());
             }
+        }
+    }
+
+    #[test]
+    fn pattern_counts_match_the_table_in_bands_and_stacks() {
+        for (occupied, &patterns) in PATTERNS.iter().enumerate() {
+            let n = patterns.count_ones();
+            let minirows = spread(occupied);
+            assert_eq!(band_patterns(minirows), n, "band {occupied:09b}");
+            // Interleaved as band 1 of a digit's word, between two others.
+            let word = minirows << 1 | 0o111_111_111 | 0o111_111_111 << 2;
+            assert_eq!(band_occupancy(word, 1), occupied);
+            // The same occupancy (bit 3 * band + column) in stack 2, and
+            // a full and an empty stack beside it.
+            let mut columns = 0o007_007_007;
+            for band in 0..3 {
+                columns |= ((occupied >> (3 * band) & 7) as u32) << (9 * band + 6);
+            }
+            assert_eq!(Portable::stack_occupancy(columns, 2), occupied as u32);
+            assert_eq!(stack_patterns(columns), 6 | n << 16, "stack {occupied:09b}");
         }
     }
 
