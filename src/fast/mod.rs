@@ -27,7 +27,7 @@ use state::State;
 #[cfg(target_arch = "x86_64")]
 use tables::Avx2Bmi2;
 use tables::{Isa, Portable};
-use triads::{Broken, Stall};
+use triads::Step;
 
 use crate::geometry::{CELLS, lowest_digit};
 use crate::grid::Grid;
@@ -330,21 +330,19 @@ fn search_impl<O: Isa>(start: impl FnOnce() -> Option<State>, budget: Budget) ->
                     *patterns.get_or_insert_with(|| state.open_cells() >= PATTERN_OPEN_CELLS);
                 // Pattern guesses leave room on the stack for the cell
                 // guesses that may follow (at most one per open cell).
-                let stall = if patterns && stack.len < CELLS {
-                    state.stall::<O>()
+                let step = if patterns && stack.len < CELLS {
+                    state.stall::<O>(&mut stack)
                 } else {
-                    Ok(Stall::Cells)
+                    Step::Cells
                 };
-                match stall {
-                    Err(Broken) => {}
-                    Ok(Stall::Reduced) => continue,
-                    Ok(Stall::Guess(branch)) => {
-                        stack.push(state).restrict(branch.d, &branch.second);
+                match step {
+                    Step::Backtrack => {}
+                    Step::Propagate => continue,
+                    Step::Guessed => {
                         result.guesses += 1;
-                        state.restrict(branch.d, &branch.first);
                         continue;
                     }
-                    Ok(Stall::Cells) => {
+                    Step::Cells => {
                         let (cell, candidates) = state.guess_cell::<O>(pairs);
                         let d = lowest_digit(candidates) as usize - 1;
                         stack.push(state).eliminate(d, cell);

@@ -5,9 +5,10 @@
 //! col 0..9). A *minirow* is the three cells of one row inside one box; a
 //! band has nine, numbered `3 * row + box` (box 0..3 within the band).
 
+use super::Stack;
 use super::band::{column_cells, columns};
 use super::state::State;
-use super::triads::{Broken, Stall};
+use super::triads::Step;
 use crate::geometry::{CELLS, sees};
 
 /// All 27 cells of a band.
@@ -243,8 +244,8 @@ pub(super) trait Isa {
     /// The occupied minirows of `band`.
     fn minirows(band: u32) -> usize;
 
-    /// Triads, else a pattern guess, at a stall (`triads`), out of line.
-    fn stall(state: &mut State) -> Result<Stall, Broken>;
+    /// `State::stall` (`triads`), out of line.
+    fn stall(state: &mut State, stack: &mut Stack) -> Step;
 
     /// Removes `cells` from the nine masks of a band; returns the digits
     /// (bit d) whose masks had any of them.
@@ -285,8 +286,8 @@ pub(super) struct Portable;
 
 impl Isa for Portable {
     #[inline(never)]
-    fn stall(state: &mut State) -> Result<Stall, Broken> {
-        state.triads_or_pattern::<Self>()
+    fn stall(state: &mut State, stack: &mut Stack) -> Step {
+        state.stall_step::<Self>(stack)
     }
 
     #[inline(always)]
@@ -307,10 +308,10 @@ pub(super) struct Avx2Bmi2;
 #[cfg(target_arch = "x86_64")]
 impl Isa for Avx2Bmi2 {
     #[inline(always)]
-    fn stall(state: &mut State) -> Result<Stall, Broken> {
+    fn stall(state: &mut State, stack: &mut Stack) -> Step {
         // SAFETY: instantiated only inside the AVX2 kernel, which requires
         // (and is compiled with) these features.
-        unsafe { super::triads::stall_avx2(state) }
+        unsafe { super::triads::stall_avx2(state, stack) }
     }
 
     #[inline(always)]

@@ -31,6 +31,7 @@
 //! looked up: a band-digit's count is the permanent of its 3x3 occupancy,
 //! the two cyclic box orders from each box of row 0.
 
+use super::Stack;
 use super::band::{column_cells, columns};
 use super::state::State;
 use super::tables::{Isa, MINIROW_CELLS, PATTERNS, PERMUTATIONS, box_mask, col_mask, row_mask};
@@ -50,14 +51,14 @@ pub(super) type Keep = [u32; 3];
 
 /// A guess on digit `d`: the masks of its first branch and of the other.
 #[derive(Clone, Copy)]
-pub(super) struct Branch {
+struct Branch {
     pub(super) d: usize,
     pub(super) first: Keep,
     pub(super) second: Keep,
 }
 
 /// What the search does at a stall.
-pub(super) enum Stall {
+enum Stall {
     /// Triads removed candidates: propagate again.
     Reduced,
     /// Guess on this.
@@ -67,20 +68,47 @@ pub(super) enum Stall {
 }
 
 /// The contradiction of an impossible triad or pattern.
-pub(super) struct Broken;
+struct Broken;
+
+/// What the search does next after a stall.
+pub(super) enum Step {
+    /// Triads removed candidates: propagate again.
+    Propagate,
+    /// A pattern guess was made (its other branch saved): propagate.
+    Guessed,
+    /// A contradiction: back to the last saved state.
+    Backtrack,
+    /// Guess on a cell instead.
+    Cells,
+}
 
 impl State {
-    /// Triads, else the pattern guess (see the module doc), through
-    /// `Isa::stall`: out of line, as inlined into the search it slowed the
-    /// easy sets (kaggle_proxy 4%), which never stall.
+    /// Triads, else the pattern guess (see the module doc), saving the
+    /// guess's other branch on `stack`. Through `Isa::stall`: out of line,
+    /// as inlined into the search it slowed the sets that never stall.
     #[inline(always)]
-    pub(super) fn stall<O: Isa>(&mut self) -> Result<Stall, Broken> {
-        O::stall(self)
+    pub(super) fn stall<O: Isa>(&mut self, stack: &mut Stack) -> Step {
+        O::stall(self, stack)
     }
 
     /// The body of `stall`, for `Isa::stall`.
     #[inline(always)]
-    pub(super) fn triads_or_pattern<O: Isa>(&mut self) -> Result<Stall, Broken> {
+    pub(super) fn stall_step<O: Isa>(&mut self, stack: &mut Stack) -> Step {
+        match self.triads_or_pattern::<O>() {
+            Err(Broken) => Step::Backtrack,
+            Ok(Stall::Reduced) => Step::Propagate,
+            Ok(Stall::Guess(branch)) => {
+                stack.push(*self).restrict(branch.d, &branch.second);
+                self.restrict(branch.d, &branch.first);
+                Step::Guessed
+            }
+            Ok(Stall::Cells) => Step::Cells,
+        }
+    }
+
+    /// Triads, else the pattern guess, without acting on it.
+    #[inline(always)]
+    fn triads_or_pattern<O: Isa>(&mut self) -> Result<Stall, Broken> {
         // Lane by lane (band-digit `9 * band + d`, padded to 32 lanes so
         // that the loop vectorizes): the occupied minirows (bit `9 * row +
         // 3 * box`), the columns (bit `column`), and those of each that the
@@ -164,8 +192,8 @@ impl State {
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
-pub(super) unsafe fn stall_avx2(state: &mut State) -> Result<Stall, Broken> {
-    state.triads_or_pattern::<super::tables::Avx2Bmi2>()
+pub(super) unsafe fn stall_avx2(state: &mut State, stack: &mut Stack) -> Step {
+    state.stall_step::<super::tables::Avx2Bmi2>(stack)
 }
 
 /// The 9-bit occupancy (bit `3 * row + box`) of band `band` in interleaved
