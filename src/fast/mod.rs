@@ -5,9 +5,8 @@
 //! module `sweep`; after a guess incrementally, module `state`), and
 //! guesses on a two-candidate cell when propagation stalls, or, on a hard
 //! puzzle, minirow triads and guesses on a digit's pattern in a band or
-//! stack (module `triads`). The search keeps
-//! its saved states in a fixed array (see `Stack`): no heap allocation and
-//! no recursion.
+//! stack (module `triads`). The search keeps its saved states in a fixed
+//! array (see `Stack`): no heap allocation and no recursion.
 //!
 //! The same code is compiled three times: once for baseline x86-64 (or any
 //! other target) and, on x86-64, once with AVX2/BMI1/BMI2/POPCNT/LZCNT

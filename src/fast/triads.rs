@@ -47,14 +47,14 @@ const LOW_1: u32 = 0o111_111_111;
 const HIGH_2: u32 = 0o666_666_666;
 
 /// One digit's restriction in each band (cells kept).
-pub(super) type Keep = [u32; 3];
+type Keep = [u32; 3];
 
 /// A guess on digit `d`: the masks of its first branch and of the other.
 #[derive(Clone, Copy)]
 struct Branch {
-    pub(super) d: usize,
-    pub(super) first: Keep,
-    pub(super) second: Keep,
+    d: usize,
+    first: Keep,
+    second: Keep,
 }
 
 /// What the search does at a stall.
@@ -91,7 +91,7 @@ impl State {
         O::stall(self, stack)
     }
 
-    /// The body of `stall`, for `Isa::stall`.
+    /// The body of `stall`, for `Isa::stall` to run out of line.
     #[inline(always)]
     pub(super) fn stall_step<O: Isa>(&mut self, stack: &mut Stack) -> Step {
         match self.triads_or_pattern::<O>() {
@@ -129,7 +129,7 @@ impl State {
             rows[i] = h;
             rows_locked[i] = h & !h_others;
             cols[i] = c;
-            cols_locked[i] = c & !c_others & 0x1FF;
+            cols_locked[i] = c & !c_others;
         }
         // Per digit, its three bands: minirows interleaved (bit `9 * row +
         // 3 * box + band`) in the low half, minicolumns (bit `9 * band +
@@ -240,7 +240,7 @@ fn stack_patterns(columns: u32) -> u32 {
 }
 
 /// The guess of the module doc, from each lane's minirows (`rows`, as
-/// `stall` builds them) and each digit's `present` word (minirows
+/// `triads_or_pattern` builds them) and each digit's `present` word (minirows
 /// interleaved in the low half, minicolumns in the high half).
 #[inline(always)]
 fn pattern_guess<O: Isa>(rows: &[u32; 32], present: &[u64; 9]) -> Stall {
