@@ -146,7 +146,7 @@ fn the_explainer_11_plus_set_rates_extreme_without_guessing() {
 /// 191) of the 48,766 Sudoku Explainer 11+ puzzles, whose forcing
 /// chains (nested ones mostly) take about 1.8 s each in release mode.
 /// `scripts/test.sh` runs it that way (`--ignored`, about 3 minutes on 2
-/// cores; 128, the default until CI neared its 40 minutes, took 5);
+/// cores; 128, the default until CI neared its 40 minutes, took 6);
 /// `RATING_SET_STRIDE=1` checks all of them (256 times as many: about 12
 /// hours, extrapolated).
 #[test]
