@@ -181,7 +181,7 @@ impl State {
             }
             return Ok(Stall::Reduced);
         }
-        Ok(pattern_guess::<O>(&rows, &present))
+        Ok(pattern_guess::<O>(self.masks(), &rows, &present))
     }
 }
 
@@ -194,16 +194,6 @@ impl State {
 #[inline(never)]
 pub(super) unsafe fn stall_avx2(state: &mut State, stack: &mut Stack) -> Step {
     state.stall_step::<super::tables::Avx2Bmi2>(stack)
-}
-
-/// The 9-bit occupancy (bit `3 * row + box`) of band `band` in interleaved
-/// minirows (bit `9 * row + 3 * box + band`): times 21 moves the three bits
-/// of each row, three apart, next to each other at bits 4-6 of the row
-/// (no two partial products meet, so nothing carries).
-#[inline(always)]
-fn band_occupancy(minirows: u32, band: usize) -> usize {
-    let spread = (minirows >> band & MINIROW_FIRST) * 21;
-    (spread >> 4 & 0o7 | spread >> 10 & 0o70 | spread >> 16 & 0o700) as usize
 }
 
 /// How many patterns fit a band-digit whose occupied minirows are
@@ -239,11 +229,12 @@ fn stack_patterns(columns: u32) -> u32 {
     (fits & 7) | (fits >> 3 & 7) << 8 | (fits >> 6 & 7) << 16
 }
 
-/// The guess of the module doc, from each lane's minirows (`rows`, as
-/// `triads_or_pattern` builds them) and each digit's `present` word (minirows
-/// interleaved in the low half, minicolumns in the high half).
+/// The guess of the module doc, from the band-digit `masks`, each lane's
+/// minirows (`rows`, as `triads_or_pattern` builds them) and each digit's
+/// `present` word (minirows interleaved in the low half, minicolumns in
+/// the high half).
 #[inline(always)]
-fn pattern_guess<O: Isa>(rows: &[u32; 32], present: &[u64; 9]) -> Stall {
+fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], present: &[u64; 9]) -> Stall {
     // Per digit, its pattern count in each unit (byte `unit`: bands 0-2,
     // stacks 3-5), and their sums over the digits (at most 54 a byte).
     let mut lane_counts = [0u32; 32];
@@ -283,7 +274,7 @@ fn pattern_guess<O: Isa>(rows: &[u32; 32], present: &[u64; 9]) -> Stall {
     }
     let d = (pick & 15) as usize;
     let occupied = if unit < 3 {
-        band_occupancy(present[d] as u32, unit)
+        O::minirows(masks[9 * unit + d])
     } else {
         O::stack_occupancy((present[d] >> 32) as u32, unit - 3) as usize
     };
@@ -388,9 +379,6 @@ mod tests {
             let n = patterns.count_ones();
             let minirows = spread(occupied);
             assert_eq!(band_patterns(minirows), n, "band {occupied:09b}");
-            // Interleaved as band 1 of a digit's word, between two others.
-            let word = minirows << 1 | 0o111_111_111 | 0o111_111_111 << 2;
-            assert_eq!(band_occupancy(word, 1), occupied);
             // The same occupancy (bit 3 * band + column) in stack 2, and
             // a full and an empty stack beside it.
             let mut columns = 0o007_007_007;
