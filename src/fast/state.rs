@@ -129,14 +129,17 @@ impl State {
     /// Digit `d + 1` keeps only the cells `keep[band]` of each band.
     #[inline(always)]
     pub(super) fn restrict(&mut self, d: usize, keep: &[u32; 3]) {
+        // The marks gathered first and stored once: or-ing each into the
+        // state made a chain of stores and loads through memory.
+        let mut dirty = 0;
         for (band, &keep) in keep.iter().enumerate() {
             let index = 9 * band + d;
             let old = self.cand[index];
             self.cand[index] = old & keep;
-            let changed = old & !keep != 0;
-            self.dirty |= u32::from(changed) << index;
-            self.stack_dirty |= u16::from(changed) << d;
+            dirty |= u32::from(old & !keep != 0) << index;
         }
+        self.dirty |= dirty;
+        self.stack_dirty |= u16::from(dirty != 0) << d;
     }
 
     /// How many cells hold no digit yet.

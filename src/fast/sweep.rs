@@ -44,7 +44,7 @@ type Lanes = [u32; LANES];
 /// 8 consecutive lanes (one AVX2 register), digit 9 of the three bands
 /// lanes 24-26.
 #[inline(always)]
-const fn lane(band: usize, d: usize) -> usize {
+pub(super) const fn lane(band: usize, d: usize) -> usize {
     if d < 8 { 8 * band + d } else { 24 + band }
 }
 

@@ -29,7 +29,12 @@
 //! a digit's three bands are then interleaved (bit `9 * row + 3 * box +
 //! band`) for the triad counts, and pattern counts are computed, not
 //! looked up: a band-digit's count is the permanent of its 3x3 occupancy,
-//! the two cyclic box orders from each box of row 0.
+//! the two cyclic box orders from each box of row 0. The lanes follow
+//! `sweep`'s order (digits 1-8 of each band in one vector, digit 9 of the
+//! three bands in the last), so that a digit's three bands sit in the same
+//! lane of three vectors: in the state's order (`9 * band + d`) the
+//! compiler shuffled them, or read them back at other offsets from memory
+//! it had just written as vectors, loads that wait for those stores.
 
 use super::Stack;
 use super::band::{column_cells, columns};
@@ -109,12 +114,17 @@ impl State {
     /// Triads, else the pattern guess, without acting on it.
     #[inline(always)]
     fn triads_or_pattern<O: Isa>(&mut self) -> Result<Stall, Broken> {
-        // Lane by lane (band-digit `9 * band + d`, padded to 32 lanes so
-        // that the loop vectorizes): the occupied minirows (bit `9 * row +
-        // 3 * box`), the columns (bit `column`), and those of each that the
-        // box confines the digit to.
+        // Lane by lane (band-digit lanes as `sweep::lane` lays them out:
+        // digits 1-8 of band b in lanes 8b.., digit 9 in lanes 24-26; 32
+        // lanes so that the loop is four AVX2 vectors): the occupied
+        // minirows (bit `9 * row + 3 * box`), the columns (bit `column`),
+        // and those of each that the box confines the digit to.
+        let masks = self.masks();
         let mut lanes = [0u32; 32];
-        lanes[..27].copy_from_slice(self.masks());
+        for band in 0..3 {
+            lanes[8 * band..8 * band + 8].copy_from_slice(&masks[9 * band..9 * band + 8]);
+            lanes[24 + band] = masks[9 * band + 8];
+        }
         let mut rows = [0u32; 32];
         let mut rows_locked = [0u32; 32];
         let mut cols = [0u32; 32];
@@ -133,17 +143,22 @@ impl State {
         }
         // Per digit, its three bands: minirows interleaved (bit `9 * row +
         // 3 * box + band`) in the low half, minicolumns (bit `9 * band +
-        // column`) in the high half; then how many digits each minirow and
+        // column`) in the high half, the latter also alone (lanes 0..9 of
+        // 16, for `pattern_guess`); then how many digits each minirow and
         // minicolumn has (up to three) and has locked (up to four).
+        let mut digit_cols = [0u32; 16];
         let mut present = [0u64; 9];
         let mut locked = [0u64; 9];
+        let interleave = |a: &[u32; 32], step: u32, d: usize| {
+            let at = |band| a[super::sweep::lane(band, d)];
+            at(0) | at(1) << step | at(2) << (2 * step)
+        };
         for d in 0..9 {
-            let h = rows[d] | rows[9 + d] << 1 | rows[18 + d] << 2;
-            let hl = rows_locked[d] | rows_locked[9 + d] << 1 | rows_locked[18 + d] << 2;
-            let c = cols[d] | cols[9 + d] << 9 | cols[18 + d] << 18;
-            let cl = cols_locked[d] | cols_locked[9 + d] << 9 | cols_locked[18 + d] << 18;
-            present[d] = u64::from(h) | u64::from(c) << 32;
-            locked[d] = u64::from(hl) | u64::from(cl) << 32;
+            let c = interleave(&cols, 9, d);
+            digit_cols[d] = c;
+            present[d] = u64::from(interleave(&rows, 1, d)) | u64::from(c) << 32;
+            locked[d] = u64::from(interleave(&rows_locked, 1, d))
+                | u64::from(interleave(&cols_locked, 9, d)) << 32;
         }
         let (mut l1, mut l2, mut l3, mut l4) = (0u64, 0u64, 0u64, 0u64);
         let (mut p1, mut p2, mut p3) = (0u64, 0u64, 0u64);
@@ -181,7 +196,7 @@ impl State {
             }
             return Ok(Stall::Reduced);
         }
-        Ok(pattern_guess::<O>(self.masks(), &rows, &present))
+        Ok(pattern_guess::<O>(self.masks(), &rows, &digit_cols))
     }
 }
 
@@ -231,24 +246,28 @@ fn stack_patterns(columns: u32) -> u32 {
 
 /// The guess of the module doc, from the band-digit `masks`, each lane's
 /// minirows (`rows`, as `triads_or_pattern` builds them) and each digit's
-/// `present` word (minirows interleaved in the low half, minicolumns in
-/// the high half).
+/// minicolumns (`digit_cols`, bit `9 * band + column`; lanes 9..16 empty).
 #[inline(always)]
-fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], present: &[u64; 9]) -> Stall {
-    // Per digit, its pattern count in each unit (byte `unit`: bands 0-2,
-    // stacks 3-5), and their sums over the digits (at most 54 a byte).
-    let mut lane_counts = [0u32; 32];
-    for (count, &minirows) in lane_counts.iter_mut().zip(rows) {
+fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], digit_cols: &[u32; 16]) -> Stall {
+    // Per band-digit lane, its pattern count in its band; per digit, its
+    // pattern count in each stack (byte `stack`).
+    let mut band_counts = [0u32; 32];
+    for (count, &minirows) in band_counts.iter_mut().zip(rows) {
         *count = band_patterns(minirows);
     }
-    let mut counts = [0u64; 9];
-    let mut totals = 0u64;
-    for d in 0..9 {
-        let bands = lane_counts[d] | lane_counts[9 + d] << 8 | lane_counts[18 + d] << 16;
-        let stacks = stack_patterns((present[d] >> 32) as u32);
-        counts[d] = u64::from(bands) | u64::from(stacks) << 24;
-        totals += counts[d];
+    let mut stack_counts = [0u32; 16];
+    for (count, &columns) in stack_counts.iter_mut().zip(digit_cols) {
+        *count = stack_patterns(columns);
     }
+    // Each unit's total over its digits (byte `unit`: bands 0-2, stacks
+    // 3-5; at most 54 a byte).
+    let mut band_totals = [0u32; 3];
+    for (band, total) in band_totals.iter_mut().enumerate() {
+        *total = band_counts[8 * band..8 * band + 8].iter().sum::<u32>() + band_counts[24 + band];
+    }
+    let stack_totals: u32 = stack_counts.iter().sum();
+    let totals = u64::from(band_totals[0] | band_totals[1] << 8 | band_totals[2] << 16)
+        | u64::from(stack_totals) << 24;
     // Branch-free minima, the first of equals: the unfixed unit (more than
     // one pattern for some digit: more than nine in all) with the fewest
     // patterns, its digit with the fewest (at least two).
@@ -267,8 +286,12 @@ fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], present: &[u64; 9]
     }
     let unit = (best & 7) as usize;
     let mut pick = u32::MAX;
-    for (d, &count) in counts.iter().enumerate() {
-        let n = (count >> (8 * unit)) as u32 & 0xFF;
+    for d in 0..9 {
+        let n = if unit < 3 {
+            band_counts[super::sweep::lane(unit, d)]
+        } else {
+            stack_counts[d] >> (8 * (unit - 3)) & 0xFF
+        };
         let key = if n >= 2 { n << 4 | d as u32 } else { u32::MAX };
         pick = pick.min(key);
     }
@@ -276,7 +299,7 @@ fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], present: &[u64; 9]
     let occupied = if unit < 3 {
         O::minirows(masks[9 * unit + d])
     } else {
-        O::stack_occupancy((present[d] >> 32) as u32, unit - 3) as usize
+        O::stack_occupancy(digit_cols[d], unit - 3) as usize
     };
     let (first, second) = branches(unit, PATTERNS[occupied]);
     Stall::Guess(Branch { d, first, second })
