@@ -2,17 +2,21 @@
 //! including the portable scalar one), the reference engine and the
 //! `sudoku` crate must agree on the number of solutions up to 2 for every
 //! dataset puzzle and for 10,000 seeded random puzzles; every solution any
-//! engine returns must solve its puzzle. A debug build (overflow checks
-//! on) checks every `DEBUG_STRIDE`-th dataset puzzle, to keep `cargo test`
-//! short; `scripts/test.sh` also runs these tests in release mode, on every
-//! puzzle. An ignored test does the same for a million generated puzzles
+//! engine returns must solve its puzzle. Every kernel must make the same
+//! number of guesses on each puzzle (they run one search), and on each
+//! whole dataset the mean must stay under a ceiling a little above today's
+//! figure, so that a change to the guess heuristics that makes the search
+//! tree bigger fails here (benchmarks only print). A debug build (overflow
+//! checks on) checks every `DEBUG_STRIDE`-th dataset puzzle, to keep
+//! `cargo test` short, and no ceiling; `scripts/test.sh` also runs these
+//! tests in release mode, on every puzzle. An ignored test does the same for a million generated puzzles
 //! (`scripts/test.sh` runs it in release mode),
 //! where the reference engine may give up on a rare sparse grid (it is then
 //! left out of that comparison, and the number is reported).
 
 mod common;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use common::*;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
@@ -26,6 +30,8 @@ struct Checked {
     /// The reference engine ran out of guesses, so only the fast engine and
     /// the peer were compared.
     reference_gave_up: bool,
+    /// Guesses the fast engine made (the same on every kernel).
+    guesses: u64,
 }
 
 /// Checks one puzzle: every engine that finishes agrees with the peer, and
@@ -49,8 +55,15 @@ fn check(puzzle: &Grid, label: &str) -> Checked {
             "{label}: reference solution wrong on {puzzle}"
         );
     }
+    let mut guesses = None;
     for kernel in Kernel::available() {
         let fast = kernel.search(puzzle, 2, DEFAULT_MAX_GUESSES);
+        let first_kernel = *guesses.get_or_insert((kernel, fast.guesses));
+        assert_eq!(
+            fast.guesses, first_kernel.1,
+            "{label}: {kernel:?} and {:?} guess differently on {puzzle}",
+            first_kernel.0
+        );
         assert!(
             !fast.exhausted,
             "{label}: {kernel:?} out of guesses on {puzzle}"
@@ -69,14 +82,25 @@ fn check(puzzle: &Grid, label: &str) -> Checked {
     Checked {
         solutions: peer,
         reference_gave_up: reference.exhausted,
+        guesses: guesses.map_or(0, |(_, g)| g),
     }
 }
 
-/// Checks every puzzle on all cores; returns the histogram of solution
-/// counts (0, 1, 2) and how often the reference engine gave up.
-fn check_all(puzzles: &[Grid], name: &str) -> ([usize; 3], usize) {
+/// What checking many puzzles found.
+struct Tally {
+    /// Puzzles with 0, 1 and 2 (or more) solutions.
+    histogram: [usize; 3],
+    /// Puzzles the reference engine gave up on.
+    gave_up: usize,
+    /// Guesses the fast engine made over all of them.
+    guesses: u64,
+}
+
+/// Checks every puzzle on all cores.
+fn check_all(puzzles: &[Grid], name: &str) -> Tally {
     let histogram = [(); 3].map(|()| AtomicUsize::new(0));
     let gave_up = AtomicUsize::new(0);
+    let guesses = AtomicU64::new(0);
     parallel::run(
         puzzles.chunks(64).enumerate(),
         parallel::thread_count(0),
@@ -84,27 +108,35 @@ fn check_all(puzzles: &[Grid], name: &str) -> ([usize; 3], usize) {
             for (i, puzzle) in chunk.iter().enumerate() {
                 let checked = check(puzzle, &format!("{name} #{}", c * 64 + i));
                 histogram[checked.solutions as usize].fetch_add(1, Ordering::Relaxed);
+                guesses.fetch_add(checked.guesses, Ordering::Relaxed);
                 if checked.reference_gave_up {
                     gave_up.fetch_add(1, Ordering::Relaxed);
                 }
             }
         },
     );
-    (histogram.map(|h| h.into_inner()), gave_up.into_inner())
+    Tally {
+        histogram: histogram.map(|h| h.into_inner()),
+        gave_up: gave_up.into_inner(),
+        guesses: guesses.into_inner(),
+    }
 }
 
 /// Checks a set where every engine must finish every puzzle.
-fn check_all_finished(puzzles: &[Grid], name: &str) -> [usize; 3] {
-    let (histogram, gave_up) = check_all(puzzles, name);
-    assert_eq!(gave_up, 0, "{name}: the reference engine gave up");
-    histogram
+fn check_all_finished(puzzles: &[Grid], name: &str) -> Tally {
+    let tally = check_all(puzzles, name);
+    assert_eq!(tally.gave_up, 0, "{name}: the reference engine gave up");
+    tally
 }
 
 /// A debug build checks every this-many-th dataset puzzle; a release build
 /// checks them all.
 const DEBUG_STRIDE: usize = 8;
 
-fn dataset(name: &str, expect_unique: bool) {
+/// Checks dataset `name`: every puzzle unique (`expect_unique`) or every
+/// one with two solutions or more; on the whole set (release builds), the
+/// mean guesses per puzzle at most `max_mean_guesses`.
+fn dataset(name: &str, expect_unique: bool, max_mean_guesses: f64) {
     let Some(lines) = read_puzzles(name) else {
         return;
     };
@@ -118,12 +150,22 @@ fn dataset(name: &str, expect_unique: bool) {
         .step_by(stride)
         .map(|l| l.parse().unwrap())
         .collect();
-    let histogram = check_all_finished(&grids, name);
+    let Tally {
+        histogram, guesses, ..
+    } = check_all_finished(&grids, name);
+    let mean = guesses as f64 / grids.len() as f64;
     eprintln!(
-        "{name}: {} of {} puzzles (stride {stride}), counts 0/1/2: {histogram:?}",
+        "{name}: {} of {} puzzles (stride {stride}), counts 0/1/2: {histogram:?}, \
+         {mean:.3} guesses per puzzle (ceiling {max_mean_guesses} on the whole set)",
         grids.len(),
         lines.len()
     );
+    if stride == 1 {
+        assert!(
+            mean <= max_mean_guesses,
+            "{name}: {mean:.3} guesses per puzzle, above the ceiling {max_mean_guesses}"
+        );
+    }
     if expect_unique {
         assert_eq!(histogram[1], grids.len(), "{name}: every puzzle is unique");
     } else {
@@ -135,34 +177,40 @@ fn dataset(name: &str, expect_unique: bool) {
     }
 }
 
+// The guess ceilings sit about 5% above the means of the engine that set
+// them (kaggle_proxy 0, 17-clue 0.626, top1465 9.860, 11+ 62.224, 1106
+// 114.021, serg 6.281); 11+'s 65.0 also keeps issue 18's "at most 70 per
+// puzzle in tdoku's harness", which counts about 5% more than
+// `FastResult::guesses`. Lower them when the search gets better.
+
 #[test]
 fn kaggle_proxy() {
-    dataset("puzzles0_kaggle_proxy", true);
+    dataset("puzzles0_kaggle_proxy", true, 0.01);
 }
 
 #[test]
 fn seventeen_clue() {
-    dataset("puzzles2_17_clue", true);
+    dataset("puzzles2_17_clue", true, 0.66);
 }
 
 #[test]
 fn magictour_top1465() {
-    dataset("puzzles3_magictour_top1465", true);
+    dataset("puzzles3_magictour_top1465", true, 10.4);
 }
 
 #[test]
 fn forum_hardest_1905_11() {
-    dataset("puzzles5_forum_hardest_1905_11+", true);
+    dataset("puzzles5_forum_hardest_1905_11+", true, 65.0);
 }
 
 #[test]
 fn forum_hardest_1106() {
-    dataset("puzzles6_forum_hardest_1106", true);
+    dataset("puzzles6_forum_hardest_1106", true, 120.0);
 }
 
 #[test]
 fn serg_benchmark() {
-    dataset("puzzles7_serg_benchmark", false);
+    dataset("puzzles7_serg_benchmark", false, 6.6);
 }
 
 #[test]
@@ -174,7 +222,7 @@ fn ten_thousand_random_puzzles() {
             Grid::from_cells(random_puzzle(&mut rng, clues)).unwrap()
         })
         .collect();
-    let histogram = check_all_finished(&grids, "random");
+    let histogram = check_all_finished(&grids, "random").histogram;
     eprintln!("random: counts 0/1/2: {histogram:?}");
     // The mix must exercise every outcome, or the test proves little.
     assert!(histogram.iter().all(|&n| n >= 500), "{histogram:?}");
@@ -207,11 +255,11 @@ fn a_million_generated_puzzles() {
                 Grid::from_cells(cells).unwrap()
             })
             .collect();
-        let (counts, batch_gave_up) = check_all(&grids, &format!("generated from #{first}"));
-        for (h, c) in histogram.iter_mut().zip(counts) {
+        let tally = check_all(&grids, &format!("generated from #{first}"));
+        for (h, c) in histogram.iter_mut().zip(tally.histogram) {
             *h += c;
         }
-        gave_up += batch_gave_up;
+        gave_up += tally.gave_up;
     }
     eprintln!(
         "{total} generated puzzles in {:?}, counts 0/1/2: {histogram:?}; \
