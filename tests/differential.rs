@@ -9,10 +9,10 @@
 //! tree bigger fails here (benchmarks only print). A debug build (overflow
 //! checks on) checks every `DEBUG_STRIDE`-th dataset puzzle, to keep
 //! `cargo test` short, and no ceiling; `scripts/test.sh` also runs these
-//! tests in release mode, on every puzzle. An ignored test does the same for a million generated puzzles
-//! (`scripts/test.sh` runs it in release mode),
-//! where the reference engine may give up on a rare sparse grid (it is then
-//! left out of that comparison, and the number is reported).
+//! tests in release mode, on every puzzle. An ignored test does the same
+//! for a million generated puzzles (`scripts/test.sh` runs it in release
+//! mode), where the reference engine may give up on a rare sparse grid (it
+//! is then left out of that comparison, and the number is reported).
 
 mod common;
 
