@@ -5,7 +5,7 @@
 //! digit (a colour trap).
 
 use super::marks::Marks;
-use super::single_digit::links;
+use super::model::strong_links;
 use super::step::{Step, Technique};
 use crate::geometry::CELLS;
 
@@ -39,7 +39,7 @@ fn colour_cluster(start: usize, edges: &[[usize; 2]], colours: &mut Colours) -> 
 /// The first colour wrap or colour trap on any digit.
 pub fn simple_colouring(marks: &Marks) -> Option<Step> {
     for digit in 1..=9u8 {
-        let strong = links(marks, digit, 0..27);
+        let strong = strong_links(marks, digit, 0..27);
         let edges: Vec<[usize; 2]> = strong.iter().map(|&(_, e)| e).collect();
         let mut colours: Colours = [None; CELLS];
         let mut done = [false; CELLS];

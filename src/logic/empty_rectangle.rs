@@ -1,67 +1,51 @@
-//! Empty rectangle: in a box, a digit's places all lie on one row and one
-//! column of the box (the rest of the box, a rectangle, is empty of it), so
-//! the digit is in that box row or that box column. A strong link in a
-//! line crossing the box row (or column) outside the box then decides the
-//! far end: either the link's other end holds the digit, or the box row
-//! does not, and the box column does; the cell where the other end's line
-//! meets the box column (or row) sees both cases and loses the digit.
+//! Empty rectangle: in a box (or irregular region), a digit's places all
+//! lie on one row and one column (the rest of the box, a rectangle when it
+//! is a box, is empty of it), so the digit is on that row or that column
+//! there. A strong link in a column (row) with one end on that row
+//! (column), outside the box, then decides the far end: either it holds
+//! the digit, or the near end does, and then the box's digit is on its
+//! column (row). The cell where the far end's row (column) meets the box's
+//! column (row) sees both cases and loses the digit. Only rows, columns and
+//! the box are read, so this holds on every [`Model`] and under every
+//! variant rule.
 
-use super::intersections::spots;
-use super::marks::Marks;
-use super::single_digit::links;
+use super::model::{Model, places, strong_links};
 use super::step::{Step, Technique};
-use crate::geometry::{box_of, col_of, row_of};
 
-/// The simplest empty rectangle: boxes in order, then the box row and
-/// column, then the strong link.
-pub fn empty_rectangle(marks: &Marks) -> Option<Step> {
-    if !marks.layout().has_boxes() {
-        return None; // a box pattern; grouped X-chains find it on other layouts
-    }
-    for digit in 1..=9u8 {
+/// The simplest empty rectangle: digits in order, then boxes (regions),
+/// their crosses (row first), then the column links and the row links.
+pub fn empty_rectangle(model: &impl Model) -> Option<Step> {
+    let n = model.size();
+    for digit in 1..=n as u8 {
         // The strong links, found once per digit and only when some box
         // has a cross.
         let mut strong: Option<[Links; 2]> = None;
-        for bx in 0..9 {
-            let cells = spots(marks, 18 + bx, digit);
-            let (band, stack) = (bx / 3, bx % 3);
-            for row in band * 3..band * 3 + 3 {
-                for col in stack * 3..stack * 3 + 3 {
-                    if !is_cross(marks, &cells, row, col, digit) {
-                        continue;
-                    }
-                    let [row_links, col_links] = strong.get_or_insert_with(|| {
-                        [links(marks, digit, 0..9), links(marks, digit, 9..18)]
+        for region in 2 * n..3 * n {
+            let cells = places(model, region, digit);
+            for (row, col) in crosses(&cells, n) {
+                let [row_links, col_links] = strong.get_or_insert_with(|| {
+                    [
+                        strong_links(model, digit, 0..n),
+                        strong_links(model, digit, n..2 * n),
+                    ]
+                });
+                let pattern = Pattern {
+                    model,
+                    digit,
+                    region,
+                    cells: &cells,
+                };
+                // A column link with one end on the cross's row: the other
+                // end's row meets the cross's column at the target.
+                let on_row = |near: usize| near / n == row;
+                let found = pattern
+                    .first(col_links, on_row, |far| far / n * n + col)
+                    // A row link with one end on the cross's column.
+                    .or_else(|| {
+                        pattern.first(row_links, |near| near % n == col, |far| row * n + far % n)
                     });
-                    let pattern = Pattern {
-                        marks,
-                        digit,
-                        bx,
-                        cells: &cells,
-                    };
-                    // A column link with one end on the box row: the other
-                    // end's row meets the box column at the target.
-                    for &(house, ends) in col_links.iter().filter(|(h, _)| (h - 9) / 3 != stack) {
-                        for (near, far) in [(ends[0], ends[1]), (ends[1], ends[0])] {
-                            if row_of(near) == row && row_of(far) / 3 != band {
-                                let target = row_of(far) * 9 + col;
-                                if let Some(step) = pattern.step(house, near, far, target) {
-                                    return Some(step);
-                                }
-                            }
-                        }
-                    }
-                    // A row link with one end on the box column.
-                    for &(house, ends) in row_links.iter().filter(|(h, _)| h / 3 != band) {
-                        for (near, far) in [(ends[0], ends[1]), (ends[1], ends[0])] {
-                            if col_of(near) == col && col_of(far) / 3 != stack {
-                                let target = row * 9 + col_of(far);
-                                if let Some(step) = pattern.step(house, near, far, target) {
-                                    return Some(step);
-                                }
-                            }
-                        }
-                    }
+                if found.is_some() {
+                    return found;
                 }
             }
         }
@@ -70,51 +54,80 @@ pub fn empty_rectangle(marks: &Marks) -> Option<Step> {
 }
 
 /// Strong links: houses where a digit fits exactly two cells, and those
-/// cells (see [`links`]).
+/// cells (see [`strong_links`]).
 type Links = Vec<(usize, [usize; 2])>;
 
-/// Whether a box's places `cells` for `digit` all lie on `row` or `col`,
-/// with a place on each off their crossing (otherwise a pointing move
-/// covers it).
-fn is_cross(marks: &Marks, cells: &[usize], row: usize, col: usize, digit: u8) -> bool {
-    let on_row = cells.iter().filter(|&&c| row_of(c) == row).count();
-    let on_col = cells.iter().filter(|&&c| col_of(c) == col).count();
-    let crossing = usize::from(marks.has(row * 9 + col, digit));
-    cells.len() >= 2
-        && cells.iter().all(|&c| row_of(c) == row || col_of(c) == col)
-        && on_row != crossing
-        && on_col != crossing
+/// The rows and columns (row, column), row first, whose union holds every
+/// place of a box's `places`, with a place on each off their crossing
+/// (else locked candidates cover it).
+fn crosses(places: &[usize], n: usize) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    let rows = places.iter().fold(0u32, |m, &p| m | 1 << (p / n));
+    for row in (0..n).filter(|&r| rows >> r & 1 != 0) {
+        // The places off the row must share one column.
+        let columns = places
+            .iter()
+            .filter(|&&p| p / n != row)
+            .fold(0u32, |m, &p| m | 1 << (p % n));
+        if columns.count_ones() != 1 {
+            continue;
+        }
+        let col = columns.trailing_zeros() as usize;
+        if places.iter().any(|&p| p / n == row && p % n != col) {
+            found.push((row, col));
+        }
+    }
+    found
 }
 
 /// A box's cross for a digit, waiting for its strong link.
-struct Pattern<'a> {
-    marks: &'a Marks<'a>,
+struct Pattern<'a, M> {
+    model: &'a M,
     digit: u8,
-    bx: usize,
+    region: usize,
     cells: &'a [usize],
 }
 
-impl Pattern<'_> {
-    /// The step removing the digit from `target`, when it is there.
-    fn step(&self, link: usize, near: usize, far: usize, target: usize) -> Option<Step> {
-        if !self.marks.has(target, self.digit) || box_of(target) == self.bx || target == far {
-            return None;
-        }
-        let mut cells = self.cells.to_vec();
-        cells.extend([near, far]);
-        Step::eliminating(
-            Technique::EmptyRectangle,
-            vec![18 + self.bx, link],
-            cells,
-            vec![(target, self.digit)],
-        )
+impl<M: Model> Pattern<'_, M> {
+    /// The first step from `links` (in order, each end as the near one in
+    /// turn) whose near end passes `near` outside the box, `target` mapping
+    /// the far end to the cell that loses the digit.
+    fn first(
+        &self,
+        links: &Links,
+        near: impl Fn(usize) -> bool,
+        target: impl Fn(usize) -> usize,
+    ) -> Option<Step> {
+        let inside = |c: usize| self.model.house(self.region).any(|r| r == c);
+        links.iter().find_map(|&(link, [a, b])| {
+            [(a, b), (b, a)].into_iter().find_map(|(end, far)| {
+                let cell = target(far);
+                let fits = near(end) && !inside(end) && !inside(cell) && cell != far;
+                if !fits || self.model.candidates(cell) & 1 << (self.digit - 1) == 0 {
+                    return None;
+                }
+                let mut cells = self.cells.to_vec();
+                cells.extend([end, far]);
+                Step::eliminating(
+                    Technique::EmptyRectangle,
+                    vec![self.region, link],
+                    cells,
+                    vec![(cell, self.digit)],
+                )
+            })
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::{ALL_DIGITS, CELLS};
+    use crate::logic::Marks;
+    use crate::logic::layout::Layout;
     use crate::logic::marks::tests::{link, with_eliminations};
+    use crate::variant::Variant;
+    use crate::variant::logic::Board;
 
     /// Digit 1 everywhere except: box 1 only in r1c1, r1c2 and r2c1 (row 1
     /// and column 1 of the box), column 5 only in r1c5 and r7c5. Either
@@ -131,5 +144,51 @@ mod tests {
         assert_eq!(step.eliminations, [(54, 1)]);
         assert_eq!(step.houses, [18, 13]);
         assert_eq!(step.cells, [0, 1, 9, 4, 58]);
+    }
+
+    /// The same on a jigsaw: region 1 is box 1 with r1c4 in place of r3c3.
+    /// Digit 1 fits it only in r1c1, r1c4 and r2c1 (on row 1 and column 1),
+    /// and column 6 only in r1c6 and r7c6: r7c1 sees both cases and loses 1.
+    #[test]
+    fn an_irregular_region_cross() {
+        let mut regions: [u8; CELLS] = std::array::from_fn(|c| ((c / 27) * 3 + c % 9 / 3) as u8);
+        (regions[3], regions[20]) = (0, 1);
+        let layout = Layout::new(&regions, &[]).unwrap();
+        let mut candidates = [ALL_DIGITS; CELLS];
+        for (cell, _) in link(14, [5, 59], 1) {
+            candidates[cell] &= !1;
+        }
+        for cell in [1, 2, 10, 11, 18, 19] {
+            candidates[cell] &= !1;
+        }
+        let marks = Marks::from_candidates_on(&layout, &candidates);
+        let step = empty_rectangle(&marks).unwrap();
+        assert_eq!(step.houses, [18, 14]);
+        assert_eq!(step.cells, [0, 3, 9, 5, 59]);
+        assert_eq!(step.eliminations, [(54, 1)]);
+        // With 1 back in r2c2, the region is no cross.
+        candidates[10] |= 1;
+        let marks = Marks::from_candidates_on(&layout, &candidates);
+        assert!(empty_rectangle(&marks).is_none());
+    }
+
+    /// On a 6x6 (boxes of 2x3), digit 1: box 1 only in r1c1, r1c2 and
+    /// r2c1, column 5 only in r1c5 and r5c5. Either r5c5 is 1, or r1c5 is,
+    /// and then box 1's 1 is in column 1: r5c1 sees both and loses 1.
+    #[test]
+    fn a_box_cross_on_a_six_by_six() {
+        let v = Variant::parse("size 6").unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for cell in [2, 8, 10, 16, 22, 34] {
+            board.eliminate(cell, 1);
+        }
+        // With 1 still in r2c2, box 1 is no cross.
+        assert!(empty_rectangle(&board).is_none());
+        board.eliminate(7, 1);
+        let step = empty_rectangle(&board).unwrap();
+        assert_eq!(step.technique, Technique::EmptyRectangle);
+        assert_eq!(step.houses, [12, 10]);
+        assert_eq!(step.cells, [0, 1, 6, 4, 28]);
+        assert_eq!(step.eliminations, [(24, 1)]);
     }
 }

@@ -2,18 +2,8 @@
 
 use super::houses::{Places, places_of};
 use super::marks::Marks;
+use super::model;
 use super::step::{Step, Technique};
-
-/// The cells of `house` holding `digit`.
-pub fn spots(marks: &Marks, house: usize, digit: u8) -> Vec<usize> {
-    marks
-        .layout()
-        .house(house)
-        .iter()
-        .map(|&c| c as usize)
-        .filter(|&c| marks.has(c, digit))
-        .collect()
-}
 
 /// When every `digit` of house `from` lies in house `to`, the digit leaves
 /// the rest of `to` (`places`: the places of `marks`, to check without
@@ -32,8 +22,8 @@ fn locked(
     if inside.count_ones() < 2 || inside & !layout.crossing(from, to) != 0 || outside == 0 {
         return None;
     }
-    let cells = spots(marks, from, digit);
-    let eliminations: Vec<(usize, u8)> = spots(marks, to, digit)
+    let cells = model::places(marks, from, digit);
+    let eliminations: Vec<(usize, u8)> = model::places(marks, to, digit)
         .into_iter()
         .filter(|c| !cells.contains(c))
         .map(|c| (c, digit))

@@ -236,8 +236,8 @@ impl Layout {
         self.crossing[a][b]
     }
 
-    /// Whether houses 18-26 are the classic 3x3 boxes (the empty rectangle
-    /// needs them).
+    /// Whether houses 18-26 are the classic 3x3 boxes (the uniqueness
+    /// techniques need them).
     pub fn has_boxes(&self) -> bool {
         self.kinds[18] == HouseKind::Box
     }

@@ -3,6 +3,7 @@
 //! and change it.
 
 use super::layout::{CLASSIC, Layout};
+use super::model::Model;
 use crate::geometry::{ALL_DIGITS, CELLS, digit_bit, lowest_digit};
 use crate::grid::Grid;
 
@@ -21,6 +22,28 @@ impl PartialEq for Marks<'_> {
         self.values == other.values
             && self.cands == other.cands
             && (std::ptr::eq(self.layout, other.layout) || self.layout == other.layout)
+    }
+}
+
+impl Model for Marks<'_> {
+    fn size(&self) -> usize {
+        9
+    }
+
+    fn candidates(&self, cell: usize) -> u16 {
+        self.cands[cell]
+    }
+
+    fn house_count(&self) -> usize {
+        self.layout.house_count()
+    }
+
+    fn house(&self, house: usize) -> impl Iterator<Item = usize> + '_ {
+        self.layout.house(house).iter().map(|&c| usize::from(c))
+    }
+
+    fn sees(&self, a: usize, b: usize) -> bool {
+        self.layout.sees(a, b)
     }
 }
 

@@ -24,7 +24,7 @@ mod bug;
 mod cell_sets;
 mod chains;
 mod colouring;
-mod empty_rectangle;
+pub(crate) mod empty_rectangle;
 mod exclusion;
 mod fish;
 pub mod forcing;
@@ -33,16 +33,17 @@ pub mod houses;
 mod intersections;
 pub mod layout;
 pub mod marks;
+pub mod model;
 mod notation;
 pub mod rating;
-mod single_digit;
+pub(crate) mod single_digit;
 mod singles;
 mod step;
 pub(crate) mod subsets;
 mod sue_de_coq;
 mod unique_loops;
 mod uniqueness;
-mod wings;
+pub(crate) mod wings;
 
 pub use marks::Marks;
 pub use notation::cell_list;
@@ -89,10 +90,10 @@ const PATTERNS: [Finder; 38] = [
     |m| subsets::naked(m, 3, Technique::NakedTriple),
     |m| fish::fish(m, 3, Technique::Swordfish),
     |m| subsets::hidden(m, 3, Technique::HiddenTriple),
-    single_digit::skyscraper,
-    single_digit::two_string_kite,
+    |marks| single_digit::skyscraper(marks),
+    |marks| single_digit::two_string_kite(marks),
     |m| wings::xy_wing(m, false),
-    empty_rectangle::empty_rectangle,
+    |marks| empty_rectangle::empty_rectangle(marks),
     |m| wings::xy_wing(m, true),
     uniqueness::unique_rectangle,
     uniqueness::unique_rectangle_2,
@@ -109,7 +110,7 @@ const PATTERNS: [Finder; 38] = [
     bug::bug_type_2,
     bug::bug_type_3,
     hidden_rectangle::hidden_rectangle,
-    wings::w_wing,
+    |marks| wings::w_wing(marks),
     exclusion::aligned_pair_exclusion,
     |m| big_wings::wing(m, 4, Technique::WxyzWing),
     sue_de_coq::sue_de_coq,

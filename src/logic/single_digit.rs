@@ -1,38 +1,26 @@
 //! Single-digit patterns built from strong links (houses where a digit fits
-//! exactly two cells): Skyscraper and 2-String Kite.
+//! exactly two cells): Skyscraper and 2-String Kite, on every [`Model`]
+//! (rows, columns and boxes or regions of any size; a cell sees the ends
+//! by any rule of the board).
 
-use super::intersections::spots;
-use super::marks::Marks;
+use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
-use crate::geometry::CELLS;
 
-/// Houses among `houses` where `digit` fits exactly two cells.
-pub(super) fn links(
-    marks: &Marks,
-    digit: u8,
-    houses: std::ops::Range<usize>,
-) -> Vec<(usize, [usize; 2])> {
-    houses
-        .filter_map(|h| {
-            let cells = spots(marks, h, digit);
-            (cells.len() == 2).then(|| (h, [cells[0], cells[1]]))
-        })
-        .collect()
-}
-
+/// The cells outside `pattern` holding `digit` and seeing both `a` and `b`.
 fn seen_by_both(
-    marks: &Marks,
+    model: &impl Model,
     pattern: &[usize; 4],
     a: usize,
     b: usize,
     digit: u8,
 ) -> Vec<(usize, u8)> {
-    (0..CELLS)
+    let n = model.size();
+    (0..n * n)
         .filter(|&c| {
             !pattern.contains(&c)
-                && marks.has(c, digit)
-                && marks.layout().sees(c, a)
-                && marks.layout().sees(c, b)
+                && model.candidates(c) & 1 << (digit - 1) != 0
+                && model.sees(c, a)
+                && model.sees(c, b)
         })
         .map(|c| (c, digit))
         .collect()
@@ -40,16 +28,13 @@ fn seen_by_both(
 
 /// Two parallel strong links with one end each on a common line: the digit
 /// leaves the cells seeing both other ends.
-pub fn skyscraper(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
-        for (lines, same_cover) in [
-            (
-                0..9,
-                (|a: usize, b: usize| a % 9 == b % 9) as fn(usize, usize) -> bool,
-            ),
-            (9..18, |a, b| a / 9 == b / 9),
-        ] {
-            let found = links(marks, digit, lines);
+pub fn skyscraper(model: &impl Model) -> Option<Step> {
+    let n = model.size();
+    for digit in 1..=n as u8 {
+        // Row links share a column, column links a row.
+        for (lines, across) in [(0..n, 1), (n..2 * n, n)] {
+            let same_cover = |a: usize, b: usize| a / across % n == b / across % n;
+            let found = strong_links(model, digit, lines);
             for (i, &(h1, l1)) in found.iter().enumerate() {
                 for &(h2, l2) in &found[i + 1..] {
                     for (base1, top1) in [(l1[0], l1[1]), (l1[1], l1[0])] {
@@ -62,7 +47,7 @@ pub fn skyscraper(marks: &Marks) -> Option<Step> {
                                 Technique::Skyscraper,
                                 vec![h1, h2],
                                 pattern.to_vec(),
-                                seen_by_both(marks, &pattern, top1, top2, digit),
+                                seen_by_both(model, &pattern, top1, top2, digit),
                             );
                             if step.is_some() {
                                 return step;
@@ -78,16 +63,18 @@ pub fn skyscraper(marks: &Marks) -> Option<Step> {
 
 /// A row link and a column link with one end each in the same box (or
 /// region): the digit leaves the cells seeing both other ends.
-pub fn two_string_kite(marks: &Marks) -> Option<Step> {
-    let layout = marks.layout();
-    let same_box = |a: usize, b: usize| {
-        layout
-            .houses_of(a)
-            .any(|h| (18..27).contains(&h) && layout.house(h).contains(&(b as u8)))
-    };
-    for digit in 1..=9u8 {
-        let rows = links(marks, digit, 0..9);
-        let cols = links(marks, digit, 9..18);
+pub fn two_string_kite(model: &impl Model) -> Option<Step> {
+    let n = model.size();
+    let mut region = vec![usize::MAX; n * n];
+    for h in 2 * n..3 * n {
+        for cell in model.house(h) {
+            region[cell] = h;
+        }
+    }
+    let same_box = |a: usize, b: usize| region[a] == region[b];
+    for digit in 1..=n as u8 {
+        let rows = strong_links(model, digit, 0..n);
+        let cols = strong_links(model, digit, n..2 * n);
         for &(row, r) in &rows {
             for &(col, c) in &cols {
                 for (r_box, r_end) in [(r[0], r[1]), (r[1], r[0])] {
@@ -102,7 +89,7 @@ pub fn two_string_kite(marks: &Marks) -> Option<Step> {
                             Technique::TwoStringKite,
                             vec![row, col],
                             pattern.to_vec(),
-                            seen_by_both(marks, &pattern, r_end, c_end, digit),
+                            seen_by_both(model, &pattern, r_end, c_end, digit),
                         );
                         if step.is_some() {
                             return step;
@@ -149,5 +136,20 @@ mod tests {
         assert_eq!(step.houses, [0, 9]);
         // The ends r1c8 and r7c1: r7c8 sees both.
         assert_eq!(step.eliminations, [(61, 1)]);
+    }
+
+    #[test]
+    fn a_skyscraper_on_a_six_by_six() {
+        // Digit 1: row 1 only in c1, c5; row 4 only in c1, c6 (2x3 boxes).
+        // The base is column 1; r2c6 and r3c5 see both tops r1c5, r4c6.
+        let v = crate::variant::Variant::parse("size 6").unwrap();
+        let mut board = crate::variant::logic::Board::new(&v, v.givens());
+        for cell in [1, 2, 3, 5, 19, 20, 21, 22] {
+            board.eliminate(cell, 1);
+        }
+        let step = skyscraper(&board).unwrap();
+        assert_eq!(step.houses, [0, 3]);
+        assert_eq!(step.cells, [0, 4, 18, 23]);
+        assert_eq!(step.eliminations, [(11, 1), (16, 1)]);
     }
 }

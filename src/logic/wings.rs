@@ -1,49 +1,68 @@
-//! Wings: XY-Wing, XYZ-Wing and W-Wing.
+//! Wings: XY-Wing, XYZ-Wing and W-Wing, on every [`Model`] (a cell sees
+//! another by any rule of the board).
 
-use super::marks::Marks;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit, lowest_digit};
+
+/// Digit `digit`'s candidate bit.
+fn bit(digit: u8) -> u16 {
+    1 << (digit - 1)
+}
+
+/// The lowest digit of a non-empty mask.
+fn lowest(mask: u16) -> u8 {
+    mask.trailing_zeros() as u8 + 1
+}
 
 /// Removes `digit` from every open cell seeing all of `cells`.
-pub(super) fn eliminate_seen_by(marks: &Marks, cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
-    (0..CELLS)
+pub(super) fn eliminate_seen_by(
+    model: &impl Model,
+    cells: &[usize],
+    digit: u8,
+) -> Vec<(usize, u8)> {
+    let n = model.size();
+    (0..n * n)
         .filter(|&c| {
             !cells.contains(&c)
-                && marks.has(c, digit)
-                && cells.iter().all(|&p| marks.layout().sees(c, p))
+                && model.candidates(c) & bit(digit) != 0
+                && cells.iter().all(|&p| model.sees(c, p))
         })
         .map(|c| (c, digit))
         .collect()
 }
 
-fn open_with(marks: &Marks, count: u32) -> Vec<usize> {
-    (0..CELLS)
-        .filter(|&c| marks.value(c) == 0 && marks.candidates(c).count_ones() == count)
+/// The open cells holding `count` candidates, in cell order.
+fn open_with(model: &impl Model, count: u32) -> Vec<usize> {
+    let n = model.size();
+    (0..n * n)
+        .filter(|&c| model.candidates(c).count_ones() == count)
         .collect()
 }
 
 /// A pivot {x,y} seeing pincers {x,z} and {y,z}: z leaves the cells that
 /// see both pincers (`xyz`: the pivot is {x,y,z} and must be seen too).
-pub fn xy_wing(marks: &Marks, xyz: bool) -> Option<Step> {
+pub fn xy_wing(model: &impl Model, xyz: bool) -> Option<Step> {
     let technique = if xyz {
         Technique::XyzWing
     } else {
         Technique::XyWing
     };
-    let pairs = open_with(marks, 2);
+    let pairs = open_with(model, 2);
     let pivots = if xyz {
-        open_with(marks, 3)
+        open_with(model, 3)
     } else {
         pairs.clone()
     };
     for &pivot in &pivots {
-        let p = marks.candidates(pivot);
-        for (i, &a) in pairs.iter().enumerate() {
-            for &b in &pairs[i + 1..] {
-                if !marks.layout().sees(pivot, a) || !marks.layout().sees(pivot, b) {
-                    continue;
-                }
-                let (ca, cb) = (marks.candidates(a), marks.candidates(b));
+        let p = model.candidates(pivot);
+        let pincers: Vec<usize> = pairs
+            .iter()
+            .copied()
+            .filter(|&a| model.sees(pivot, a))
+            .collect();
+        for (i, &a) in pincers.iter().enumerate() {
+            for &b in &pincers[i + 1..] {
+                let (ca, cb) = (model.candidates(a), model.candidates(b));
                 let z = ca & cb;
                 let fits = if xyz {
                     z.count_ones() == 1 && ca | cb == p && ca != cb
@@ -53,13 +72,12 @@ pub fn xy_wing(marks: &Marks, xyz: bool) -> Option<Step> {
                 if !fits {
                     continue;
                 }
-                let digit = lowest_digit(z);
                 let pattern = if xyz { vec![pivot, a, b] } else { vec![a, b] };
                 let step = Step::eliminating(
                     technique,
                     Vec::new(),
                     vec![pivot, a, b],
-                    eliminate_seen_by(marks, &pattern, digit),
+                    eliminate_seen_by(model, &pattern, lowest(z)),
                 );
                 if step.is_some() {
                     return step;
@@ -73,28 +91,23 @@ pub fn xy_wing(marks: &Marks, xyz: bool) -> Option<Step> {
 /// Two {x,y} cells that do not see each other, joined by a strong link on
 /// x (a house where x fits only two cells, one seeing each): y leaves the
 /// cells that see both.
-pub fn w_wing(marks: &Marks) -> Option<Step> {
-    let pairs = open_with(marks, 2);
+pub fn w_wing(model: &impl Model) -> Option<Step> {
+    let pairs = open_with(model, 2);
     for (i, &a) in pairs.iter().enumerate() {
         for &b in &pairs[i + 1..] {
-            let mask = marks.candidates(a);
-            if marks.candidates(b) != mask || marks.layout().sees(a, b) {
+            let mask = model.candidates(a);
+            if model.candidates(b) != mask || model.sees(a, b) {
                 continue;
             }
-            for x in (1..=9u8).filter(|&d| mask & digit_bit(d) != 0) {
-                let y = lowest_digit(mask & !digit_bit(x));
-                for (house, cells) in marks.layout().houses().iter().enumerate() {
-                    let link: Vec<usize> = cells
-                        .iter()
-                        .map(|&c| c as usize)
-                        .filter(|&c| marks.has(c, x))
-                        .collect();
+            for x in (1..=model.size() as u8).filter(|&d| mask & bit(d) != 0) {
+                let y = lowest(mask & !bit(x));
+                for house in 0..model.house_count() {
+                    let link = super::model::places(model, house, x);
                     if link.len() != 2 || link.contains(&a) || link.contains(&b) {
                         continue;
                     }
-                    let joined = (marks.layout().sees(link[0], a)
-                        && marks.layout().sees(link[1], b))
-                        || (marks.layout().sees(link[0], b) && marks.layout().sees(link[1], a));
+                    let joined = (model.sees(link[0], a) && model.sees(link[1], b))
+                        || (model.sees(link[0], b) && model.sees(link[1], a));
                     if !joined {
                         continue;
                     }
@@ -102,7 +115,7 @@ pub fn w_wing(marks: &Marks) -> Option<Step> {
                         Technique::WWing,
                         vec![house],
                         vec![a, b, link[0], link[1]],
-                        eliminate_seen_by(marks, &[a, b], y),
+                        eliminate_seen_by(model, &[a, b], y),
                     );
                     if step.is_some() {
                         return step;

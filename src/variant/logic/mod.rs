@@ -1,8 +1,10 @@
 //! Human-style logic on variants: a candidate model over the variant's
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
-//! subsets, fish on rows and columns, empty rectangles in boxes or
-//! regions, XY-, XYZ-, WXYZ- and VWXYZ-Wings
+//! subsets, fish on rows and columns, Skyscrapers, 2-String Kites and
+//! empty rectangles in boxes or regions (these three the classic logic's
+//! own code, over [`crate::logic::model::Model`]), XY-, XYZ-, WXYZ- and
+//! VWXYZ-Wings
 //! over peers, Sue de Coq over crossing houses, unique rectangles (types
 //! 1 to 4), unique loops, hidden rectangles and BUG (+1, types 2 and 3)
 //! where every rule is a house, the
@@ -26,7 +28,6 @@ mod bug;
 mod cell_sets;
 mod chains;
 mod classic;
-mod empty_rectangle;
 mod forcing;
 mod killer;
 mod loops;
@@ -38,8 +39,12 @@ mod wings;
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
+use crate::logic::empty_rectangle::empty_rectangle;
 use crate::logic::forcing::Work;
+use crate::logic::model::Model;
 use crate::logic::sentence;
+use crate::logic::single_digit::{skyscraper, two_string_kite};
+use crate::logic::wings::{w_wing, xy_wing};
 use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique};
 
 /// Digit `d`'s candidate bit (bit d-1).
@@ -193,6 +198,28 @@ impl<'a> Board<'a> {
     }
 }
 
+impl Model for Board<'_> {
+    fn size(&self) -> usize {
+        self.variant.size
+    }
+
+    fn candidates(&self, cell: usize) -> u16 {
+        self.cand[cell]
+    }
+
+    fn house_count(&self) -> usize {
+        self.houses().len()
+    }
+
+    fn house(&self, house: usize) -> impl Iterator<Item = usize> + '_ {
+        self.houses()[house].iter().map(|&c| usize::from(c))
+    }
+
+    fn sees(&self, a: usize, b: usize) -> bool {
+        Board::sees(self, a, b)
+    }
+}
+
 /// One deduction on a variant.
 #[derive(Debug, Clone, PartialEq)]
 pub struct VariantStep {
@@ -325,7 +352,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 26] = [
+const FINDERS: [Finder; 28] = [
     basic::full_house,
     |b| basic::hidden_single(b, true),
     |b| basic::hidden_single(b, false),
@@ -340,9 +367,11 @@ const FINDERS: [Finder; 26] = [
     |b| subsets::naked(b, 3, Technique::NakedTriple),
     |b| subsets::fish(b, 3, Technique::Swordfish),
     |b| subsets::hidden(b, 3, Technique::HiddenTriple),
-    |b| wings::xy_wing(b, false),
-    empty_rectangle::empty_rectangle,
-    |b| wings::xy_wing(b, true),
+    |b| shared(skyscraper(b)),
+    |b| shared(two_string_kite(b)),
+    |b| shared(xy_wing(b, false)),
+    |b| shared(empty_rectangle(b)),
+    |b| shared(xy_wing(b, true)),
     uniqueness::unique_rectangle,
     loops::unique_loop,
     |b| subsets::naked(b, 4, Technique::NakedQuad),
@@ -354,19 +383,26 @@ const FINDERS: [Finder; 26] = [
     forcing::verity_forcing_chain,
 ];
 
+/// A step of a technique shared with the classic logic (see
+/// [`crate::logic::model`]), as a variant step.
+fn shared(step: Option<Step>) -> Option<VariantStep> {
+    step.as_ref().map(VariantStep::from)
+}
+
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
 /// 6.6, AICs from 7.6, plus their length increments), BUG+1 (5.6), BUG
-/// type 2 (5.7), BUG type 3 and the hidden rectangle (5.8), the WXYZ-Wing
-/// (6.2), Sue de Coq (6.3) and the
-/// VWXYZ-Wing (6.4), a pattern before a chain of the same score; each
+/// type 2 (5.7), BUG type 3, the hidden rectangle and the W-Wing (5.8),
+/// the WXYZ-Wing (6.2), Sue de Coq (6.3) and the VWXYZ-Wing (6.4), a
+/// pattern before a chain of the same score; each
 /// pattern is searched only when the chain found scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
-    let patterns: [(Technique, Finder); 7] = [
+    let patterns: [(Technique, Finder); 8] = [
         (Technique::BugPlusOne, bug::bug_plus_one),
         (Technique::BugType2, bug::bug_type_2),
         (Technique::BugType3, bug::bug_type_3),
         (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
+        (Technique::WWing, |b| shared(w_wing(b))),
         (Technique::WxyzWing, |b| {
             wings::wing(b, 4, Technique::WxyzWing)
         }),

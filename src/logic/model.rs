@@ -1,0 +1,51 @@
+//! The candidate model the shared techniques read: a board of any size N
+//! (digits 1..=N, cell = row * N + column) whose houses are data, numbered
+//! rows 0..N, columns N..2N, boxes or irregular regions 2N..3N, then any
+//! others (diagonals, windows). The classic [`super::Marks`] (9x9, on a
+//! [`super::layout::Layout`]) and the variant board
+//! ([`crate::variant::logic::Board`], any size) both are one, so a
+//! technique written over [`Model`] serves classic puzzles, jigsaws,
+//! diagonals and every other size alike.
+
+/// A board with candidates over houses as data.
+pub trait Model {
+    /// The board's size N: digits 1..=N on N*N cells.
+    fn size(&self) -> usize;
+
+    /// The candidates of `cell` (bit k = digit k+1; 0 once placed).
+    fn candidates(&self, cell: usize) -> u16;
+
+    /// How many houses there are (cages are not houses).
+    fn house_count(&self) -> usize;
+
+    /// The cells of house `house`, in the house's order.
+    fn house(&self, house: usize) -> impl Iterator<Item = usize> + '_;
+
+    /// Whether cells `a` and `b` may not hold the same digit (a house, or
+    /// on a variant any other rule, holds both).
+    fn sees(&self, a: usize, b: usize) -> bool;
+}
+
+/// The cells of `house` holding candidate `digit`.
+pub fn places(model: &impl Model, house: usize, digit: u8) -> Vec<usize> {
+    let bit = 1 << (digit - 1);
+    model
+        .house(house)
+        .filter(|&c| model.candidates(c) & bit != 0)
+        .collect()
+}
+
+/// Strong links: the houses among `houses` where `digit` fits exactly two
+/// cells, with those cells.
+pub fn strong_links(
+    model: &impl Model,
+    digit: u8,
+    houses: std::ops::Range<usize>,
+) -> Vec<(usize, [usize; 2])> {
+    houses
+        .filter_map(|h| match places(model, h, digit)[..] {
+            [a, b] => Some((h, [a, b])),
+            _ => None,
+        })
+        .collect()
+}
