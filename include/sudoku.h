@@ -1337,8 +1337,8 @@ SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, Sudoku
  * Rates the variant on the classic scale and writes the result to
  * `*rating`: a 9x9 whose rules are all houses with the classic logic, any
  * other with the variant logic (singles, locked candidates, subsets, fish,
- * Skyscrapers, 2-String Kites, empty rectangles,
- * XY-/XYZ-/WXYZ-/VWXYZ-Wings, Sue de Coq, cage
+ * Skyscrapers, 2-String Kites, empty rectangles, simple colouring,
+ * XY-/XYZ-/W-/WXYZ-/VWXYZ-Wings, aligned pair exclusion, Sue de Coq, cage
  * combinations, innies and outies, X-/XY-chains and AICs with group
  * nodes, ALS-XZ, ALS-XY-Wings, ALS chains, dynamic, cell, region and
  * nested forcing chains, and where every rule is a house, unique

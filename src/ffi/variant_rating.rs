@@ -41,8 +41,8 @@ pub(super) fn level_of(level: i32) -> Result<Option<Level>, SudokuStatus> {
 /// Rates the variant on the classic scale and writes the result to
 /// `*rating`: a 9x9 whose rules are all houses with the classic logic, any
 /// other with the variant logic (singles, locked candidates, subsets, fish,
-/// Skyscrapers, 2-String Kites, empty rectangles,
-/// XY-/XYZ-/WXYZ-/VWXYZ-Wings, Sue de Coq, cage
+/// Skyscrapers, 2-String Kites, empty rectangles, simple colouring,
+/// XY-/XYZ-/W-/WXYZ-/VWXYZ-Wings, aligned pair exclusion, Sue de Coq, cage
 /// combinations, innies and outies, X-/XY-chains and AICs with group
 /// nodes, ALS-XZ, ALS-XY-Wings, ALS chains, dynamic, cell, region and
 /// nested forcing chains, and where every rule is a house, unique

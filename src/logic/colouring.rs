@@ -2,15 +2,14 @@
 //! where the digit fits exactly two cells) split into two colours, one of
 //! which is all true. Two cells of one colour that see each other make that
 //! colour false (a colour wrap); a cell seeing both colours cannot hold the
-//! digit (a colour trap).
+//! digit (a colour trap). On every [`Model`]: a cell sees another by any
+//! rule of the board.
 
-use super::marks::Marks;
-use super::model::strong_links;
+use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
-use crate::geometry::CELLS;
 
 /// The colour (0 or 1) of each cell in one cluster of strong links.
-type Colours = [Option<u8>; CELLS];
+type Colours = [Option<u8>];
 
 /// Colours the cluster of `start` over `edges`; returns its cells.
 fn colour_cluster(start: usize, edges: &[[usize; 2]], colours: &mut Colours) -> Vec<usize> {
@@ -37,12 +36,13 @@ fn colour_cluster(start: usize, edges: &[[usize; 2]], colours: &mut Colours) -> 
 }
 
 /// The first colour wrap or colour trap on any digit.
-pub fn simple_colouring(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
-        let strong = strong_links(marks, digit, 0..27);
+pub fn simple_colouring(model: &impl Model) -> Option<Step> {
+    let n = model.size();
+    for digit in 1..=n as u8 {
+        let strong = strong_links(model, digit, 0..model.house_count());
         let edges: Vec<[usize; 2]> = strong.iter().map(|&(_, e)| e).collect();
-        let mut colours: Colours = [None; CELLS];
-        let mut done = [false; CELLS];
+        let mut colours = vec![None; n * n];
+        let mut done = vec![false; n * n];
         for &[start, _] in &edges {
             if done[start] {
                 continue;
@@ -69,9 +69,7 @@ pub fn simple_colouring(marks: &Marks) -> Option<Step> {
             // Wrap: a colour seeing itself is false everywhere.
             for colour in 0..2 {
                 let same = of(colour);
-                let clash = same
-                    .iter()
-                    .any(|&a| same.iter().any(|&b| marks.layout().sees(a, b)));
+                let clash = same.iter().any(|&a| same.iter().any(|&b| model.sees(a, b)));
                 if clash {
                     let eliminations = same.iter().map(|&c| (c, digit)).collect();
                     return Step::eliminating(
@@ -84,11 +82,10 @@ pub fn simple_colouring(marks: &Marks) -> Option<Step> {
             }
             // Trap: a cell outside seeing both colours.
             let (zero, one) = (of(0), of(1));
-            let eliminations: Vec<(usize, u8)> = (0..CELLS)
-                .filter(|&c| marks.has(c, digit) && colours[c].is_none())
+            let eliminations: Vec<(usize, u8)> = (0..n * n)
+                .filter(|&c| model.candidates(c) & 1 << (digit - 1) != 0 && colours[c].is_none())
                 .filter(|&c| {
-                    zero.iter().any(|&a| marks.layout().sees(a, c))
-                        && one.iter().any(|&b| marks.layout().sees(b, c))
+                    zero.iter().any(|&a| model.sees(a, c)) && one.iter().any(|&b| model.sees(b, c))
                 })
                 .map(|c| (c, digit))
                 .collect();

@@ -1,24 +1,29 @@
 //! Aligned pair exclusion: two open cells of a house cannot take a pair of
 //! digits {a,b} when a third cell seeing both holds only a and b (it would
 //! be left empty). A digit of one cell that every combination with the
-//! other cell's digits rules out is removed.
+//! other cell's digits rules out is removed. On every [`Model`]: a cell
+//! sees another by any rule of the board (rules that rule out more pairs,
+//! such as non-consecutive neighbours, are left unused, which is sound).
 
-use super::marks::Marks;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit};
 
-/// The first aligned pair exclusion, houses in order and cells in reading
+/// Digit `d`'s candidate bit.
+fn digit_bit(d: u8) -> u16 {
+    1 << (d - 1)
+}
+
+/// The first aligned pair exclusion, houses in order and cells in house
 /// order within them.
-pub fn aligned_pair_exclusion(marks: &Marks) -> Option<Step> {
-    for (house, cells) in marks.layout().houses().iter().enumerate() {
-        let open: Vec<usize> = cells
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| marks.value(c) == 0)
+pub fn aligned_pair_exclusion(model: &impl Model) -> Option<Step> {
+    for house in 0..model.house_count() {
+        let open: Vec<usize> = model
+            .house(house)
+            .filter(|&c| model.candidates(c) != 0)
             .collect();
         for (i, &a) in open.iter().enumerate() {
             for &b in &open[i + 1..] {
-                if let Some(step) = exclude(marks, house, a, b) {
+                if let Some(step) = exclude(model, house, a, b) {
                     return Some(step);
                 }
             }
@@ -28,35 +33,36 @@ pub fn aligned_pair_exclusion(marks: &Marks) -> Option<Step> {
 }
 
 /// The exclusion for cells `a` and `b` of `house`, if it removes anything.
-fn exclude(marks: &Marks, house: usize, a: usize, b: usize) -> Option<Step> {
+fn exclude(model: &impl Model, house: usize, a: usize, b: usize) -> Option<Step> {
     // Cells seeing both whose candidates could be emptied by two digits.
-    let blockers: Vec<usize> = (0..CELLS)
+    let n = model.size();
+    let blockers: Vec<usize> = (0..n * n)
         .filter(|&c| {
             c != a
                 && c != b
-                && marks.value(c) == 0
-                && marks.candidates(c).count_ones() <= 2
-                && marks.layout().sees(c, a)
-                && marks.layout().sees(c, b)
+                && model.candidates(c) != 0
+                && model.candidates(c).count_ones() <= 2
+                && model.sees(c, a)
+                && model.sees(c, b)
         })
         .collect();
     if blockers.is_empty() {
         return None;
     }
-    let (ma, mb) = (marks.candidates(a), marks.candidates(b));
+    let (ma, mb) = (model.candidates(a), model.candidates(b));
     let blocked = |x: u8, y: u8| {
         let pair = digit_bit(x) | digit_bit(y);
         blockers
             .iter()
-            .find(|&&c| marks.candidates(c) == pair)
+            .find(|&&c| model.candidates(c) == pair)
             .copied()
     };
     let mut used = Vec::new();
     let mut removed = Vec::new();
     for (cell, mine, theirs, first) in [(a, ma, mb, true), (b, mb, ma, false)] {
-        for x in (1..=9u8).filter(|&d| mine & digit_bit(d) != 0) {
+        for x in (1..=n as u8).filter(|&d| mine & digit_bit(d) != 0) {
             let mut why = Vec::new();
-            let excluded = (1..=9u8)
+            let excluded = (1..=n as u8)
                 .filter(|&y| theirs & digit_bit(y) != 0 && y != x)
                 .all(|y| {
                     let (p, q) = if first { (x, y) } else { (y, x) };

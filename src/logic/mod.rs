@@ -23,9 +23,9 @@ mod big_wings;
 mod bug;
 mod cell_sets;
 mod chains;
-mod colouring;
+pub(crate) mod colouring;
 pub(crate) mod empty_rectangle;
-mod exclusion;
+pub(crate) mod exclusion;
 mod fish;
 pub mod forcing;
 mod hidden_rectangle;
@@ -103,7 +103,7 @@ const PATTERNS: [Finder; 38] = [
     |m| subsets::naked(m, 4, Technique::NakedQuad),
     |m| fish::fish(m, 4, Technique::Jellyfish),
     |m| subsets::hidden(m, 4, Technique::HiddenQuad),
-    colouring::simple_colouring,
+    |marks| colouring::simple_colouring(marks),
     chains::x_chain,
     aic::grouped_x_chain,
     uniqueness::bug_plus_one,
@@ -111,7 +111,7 @@ const PATTERNS: [Finder; 38] = [
     bug::bug_type_3,
     hidden_rectangle::hidden_rectangle,
     |marks| wings::w_wing(marks),
-    exclusion::aligned_pair_exclusion,
+    |marks| exclusion::aligned_pair_exclusion(marks),
     |m| big_wings::wing(m, 4, Technique::WxyzWing),
     sue_de_coq::sue_de_coq,
     |m| big_wings::wing(m, 5, Technique::VwxyzWing),

@@ -1,23 +1,22 @@
 //! Human-style logic on variants: a candidate model over the variant's
 //! houses, peers and neighbours (any size, any rules), and techniques that
 //! read them as data: singles, locked candidates, naked and hidden
-//! subsets, fish on rows and columns, Skyscrapers, 2-String Kites and
-//! empty rectangles in boxes or regions (these three the classic logic's
-//! own code, over [`crate::logic::model::Model`]), XY-, XYZ-, WXYZ- and
-//! VWXYZ-Wings
-//! over peers, Sue de Coq over crossing houses, unique rectangles (types
-//! 1 to 4), unique loops, hidden rectangles and BUG (+1, types 2 and 3)
-//! where every rule is a house, the
-//! killer techniques (cage combinations, innies and outies), X-chains,
-//! XY-chains and AICs over the variant's links (with group nodes),
-//! ALS-XZ, ALS-XY-Wings and ALS chains over the houses, dynamic forcing
-//! chains (a candidate whose singles break the board is false; what every
-//! candidate of a cell or place of a digit leads to holds), and nested
-//! forcing chains (the same, with dynamic forcing chains followed inside
-//! the assumption), the last within a work budget over the solve. When
-//! none applies, the solution's digit is guessed in a cell with the fewest
-//! candidates, and the rating is then a lower bound (its hardest technique
-//! is [`Technique::Guess`]).
+//! subsets, fish on rows and columns, Skyscrapers, 2-String Kites, empty
+//! rectangles in boxes or regions, simple colouring, XY-, XYZ- and
+//! W-Wings and aligned pair exclusion (these the classic logic's own
+//! code, written once over [`crate::logic::model::Model`]), WXYZ- and
+//! VWXYZ-Wings over peers, Sue de Coq over crossing houses, unique
+//! rectangles (types 1 to 4), unique loops, hidden rectangles and BUG (+1,
+//! types 2 and 3) where every rule is a house, the killer techniques (cage
+//! combinations, innies and outies), X-chains, XY-chains and AICs over the
+//! variant's links (with group nodes), ALS-XZ, ALS-XY-Wings and ALS chains
+//! over the houses, dynamic forcing chains (a candidate whose singles
+//! break the board is false; what every candidate of a cell or place of a
+//! digit leads to holds), and nested forcing chains (the same, with
+//! dynamic forcing chains followed inside the assumption), the last within
+//! a work budget over the solve. When none applies, the solution's digit
+//! is guessed in a cell with the fewest candidates, and the rating is then
+//! a lower bound (its hardest technique is [`Technique::Guess`]).
 //!
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
@@ -39,7 +38,9 @@ mod wings;
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
+use crate::logic::colouring::simple_colouring;
 use crate::logic::empty_rectangle::empty_rectangle;
+use crate::logic::exclusion::aligned_pair_exclusion;
 use crate::logic::forcing::Work;
 use crate::logic::model::Model;
 use crate::logic::sentence;
@@ -390,19 +391,24 @@ fn shared(step: Option<Step>) -> Option<VariantStep> {
 }
 
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
-/// 6.6, AICs from 7.6, plus their length increments), BUG+1 (5.6), BUG
-/// type 2 (5.7), BUG type 3, the hidden rectangle and the W-Wing (5.8),
-/// the WXYZ-Wing (6.2), Sue de Coq (6.3) and the VWXYZ-Wing (6.4), a
-/// pattern before a chain of the same score; each
+/// 6.6, AICs from 7.6, plus their length increments), simple colouring
+/// (5.4), BUG+1 (5.6), BUG type 2 (5.7), BUG type 3, the hidden rectangle
+/// and the W-Wing (5.8), aligned pair exclusion and the WXYZ-Wing (6.2),
+/// Sue de Coq (6.3) and the VWXYZ-Wing (6.4), a pattern before a chain of
+/// the same score; each
 /// pattern is searched only when the chain found scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
-    let patterns: [(Technique, Finder); 8] = [
+    let patterns: [(Technique, Finder); 10] = [
+        (Technique::SimpleColouring, |b| shared(simple_colouring(b))),
         (Technique::BugPlusOne, bug::bug_plus_one),
         (Technique::BugType2, bug::bug_type_2),
         (Technique::BugType3, bug::bug_type_3),
         (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
         (Technique::WWing, |b| shared(w_wing(b))),
+        (Technique::AlignedPairExclusion, |b| {
+            shared(aligned_pair_exclusion(b))
+        }),
         (Technique::WxyzWing, |b| {
             wings::wing(b, 4, Technique::WxyzWing)
         }),

@@ -479,14 +479,16 @@ fn grouped_x_chains_pass_through_the_cells_two_houses_share() {
 
 #[test]
 fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
-    // Minimal 8x8s: the Skyscrapers, kites, W-Wings, empty rectangles,
-    // unique loops and BUGs found keep the solution (`checked_steps`). A
-    // Skyscraper's or kite's houses hold the digit only in its four cells,
-    // two each, and the joined ends share a house; a W-Wing's link holds
-    // one digit of its pair only in the link's two cells. An empty
-    // rectangle's digit fits its box only on the cells before the link's
-    // two, and its line only on those two; the target shares a row or
-    // column with the far end. A loop's cells, in cycle order, step along
+    // Minimal 8x8s: the Skyscrapers, kites, W-Wings, colourings, aligned
+    // pair exclusions, empty rectangles, unique loops and BUGs found keep
+    // the solution (`checked_steps`). A Skyscraper's or kite's houses hold
+    // the digit only in its four cells, two each, and the joined ends share
+    // a house; a W-Wing's link holds one digit of its pair only in the
+    // link's two cells; a colouring's houses hold its digit in two of its
+    // cells; an aligned pair's blockers hold two digits and see both. An
+    // empty rectangle's digit fits its box only on the cells before the
+    // link's two, and its line only on those two; the target shares a row
+    // or column with the far end. A loop's cells, in cycle order, step along
     // a row and a column in turn, hold both digits of one pair, and every
     // house holds two of them of opposite parity or none; a BUG's cells are
     // the open cells holding three candidates, the others two (type 3 adds
@@ -600,6 +602,32 @@ fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
                     assert!(board.sees(cell, q) && board.sees(cell, s));
                 }
             }
+            Technique::SimpleColouring => {
+                // One digit; each house of the step holds it in two cells
+                // of the cluster only.
+                let d = step.eliminations[0].1;
+                assert!(step.eliminations.iter().all(|&(_, e)| e == d));
+                for &h in &step.houses {
+                    let places: Vec<usize> = board
+                        .open(&v.shape.houses[h])
+                        .filter(|&c| board.candidates(c) & bit(d) != 0)
+                        .collect();
+                    assert_eq!(places.len(), 2, "{}", step.explain(v));
+                    assert!(places.iter().all(|c| step.cells.contains(c)));
+                }
+            }
+            Technique::AlignedPairExclusion => {
+                // Two cells of the house; every other cell of the step
+                // holds two digits and sees both; only the two lose digits.
+                let house = &v.shape.houses[step.houses[0]];
+                let (pair, blockers) = step.cells.split_at(2);
+                assert!(pair.iter().all(|&c| house.contains(&(c as u16))));
+                for &c in blockers {
+                    assert_eq!(board.candidates(c).count_ones(), 2);
+                    assert!(board.sees(c, pair[0]) && board.sees(c, pair[1]));
+                }
+                assert!(step.eliminations.iter().all(|(c, _)| pair.contains(c)));
+            }
             Technique::WWing => {
                 // Two cells of one pair that do not see each other; the
                 // house holds one of the pair's digits only in the link's
@@ -629,6 +657,8 @@ fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
         *found.entry(step.technique).or_insert(0) += 1;
     });
     for technique in [
+        Technique::SimpleColouring,
+        Technique::AlignedPairExclusion,
         Technique::WWing,
         Technique::Skyscraper,
         Technique::TwoStringKite,
