@@ -1,51 +1,58 @@
-//! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4).
+//! Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4), on the
+//! rows and columns of every [`Model`].
 
-use super::houses::places_of;
-use super::marks::Marks;
+use super::model::Model;
 use super::step::{Step, Technique};
 use super::subsets::subsets;
 
-/// `n` base lines where `digit` fits only in the same `n` cover lines:
+/// `k` base lines where `digit` fits only in the same `k` cover lines:
 /// the digit leaves the cover lines' other cells.
-pub fn fish(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
-    // A row's i-th cell is in column i and a column's i-th in row i, so a
-    // line's places for a digit are a mask over the crossing lines.
-    let all = places_of(marks);
-    for digit in 1..=9u8 {
+pub fn fish(model: &impl Model, k: u32, technique: Technique) -> Option<Step> {
+    let n = model.size();
+    for digit in 1..=n as u8 {
+        let bit = 1 << (digit - 1);
         for rows in [true, false] {
-            let first = if rows { 0 } else { 9 };
-            let places: [u16; 9] =
-                std::array::from_fn(|line| all[first + line][usize::from(digit - 1)]);
-            let candidates: u16 = (0..9)
-                .filter(|&l| (2..=n).contains(&places[l].count_ones()))
+            // The cell where base line `line` crosses cover line `cross`.
+            let at = |line: usize, cross: usize| {
+                if rows {
+                    line * n + cross
+                } else {
+                    cross * n + line
+                }
+            };
+            let has = |cell: usize| model.candidates(cell) & bit != 0;
+            // A line's places for the digit, as a mask over the crossing lines.
+            let places: Vec<u16> = (0..n)
+                .map(|line| {
+                    (0..n)
+                        .filter(|&x| has(at(line, x)))
+                        .fold(0, |m, x| m | 1 << x)
+                })
+                .collect();
+            let candidates: u16 = (0..n)
+                .filter(|&l| (2..=k).contains(&places[l].count_ones()))
                 .fold(0, |m, l| m | 1 << l);
-            for base in subsets(candidates, n) {
-                let cover = (0..9)
+            for base in subsets(candidates, k) {
+                let cover = (0..n)
                     .filter(|l| base & 1 << l != 0)
                     .fold(0, |m, l| m | places[l]);
-                if cover.count_ones() != n {
+                if cover.count_ones() != k {
                     continue;
                 }
-                let lines: Vec<usize> = (0..9).filter(|l| base & 1 << l != 0).collect();
-                let covers: Vec<usize> = (0..9).filter(|c| cover & 1 << c != 0).collect();
-                let cover_house = |c: usize| if rows { 9 + c } else { c };
-                let base_house = |l: usize| if rows { l } else { 9 + l };
+                let lines: Vec<usize> = (0..n).filter(|l| base & 1 << l != 0).collect();
+                let covers: Vec<usize> = (0..n).filter(|c| cover & 1 << c != 0).collect();
+                let cover_house = |c: usize| if rows { n + c } else { c };
+                let base_house = |l: usize| if rows { l } else { n + l };
                 let eliminations: Vec<(usize, u8)> = covers
                     .iter()
-                    .flat_map(|&c| marks.layout().house(cover_house(c)).iter().enumerate())
-                    .filter(|&(i, &cell)| base & 1 << i == 0 && marks.has(cell as usize, digit))
-                    .map(|(_, &cell)| (cell as usize, digit))
+                    .flat_map(|&c| (0..n).filter(|i| base & 1 << i == 0).map(move |i| at(i, c)))
+                    .filter(|&cell| has(cell))
+                    .map(|cell| (cell, digit))
                     .collect();
                 let cells = lines
                     .iter()
-                    .flat_map(|&l| {
-                        marks
-                            .layout()
-                            .house(base_house(l))
-                            .iter()
-                            .map(|&c| c as usize)
-                    })
-                    .filter(|&c| marks.has(c, digit))
+                    .flat_map(|&l| (0..n).map(move |x| at(l, x)))
+                    .filter(|&c| has(c))
                     .collect();
                 let mut houses: Vec<usize> = lines.iter().map(|&l| base_house(l)).collect();
                 houses.extend(covers.iter().map(|&c| cover_house(c)));

@@ -26,7 +26,7 @@ mod chains;
 pub(crate) mod colouring;
 pub(crate) mod empty_rectangle;
 pub(crate) mod exclusion;
-mod fish;
+pub(crate) mod fish;
 pub mod forcing;
 mod hidden_rectangle;
 pub mod houses;

@@ -4,22 +4,32 @@ use super::marks::Marks;
 use super::step::{Step, Technique};
 use crate::geometry::digit_bit;
 
-/// Every `n`-element subset of the positions set in `mask` (9 bits).
+/// Every `n`-element subset of the positions set in `mask` (up to 16
+/// bits), in increasing order: the `n`-element subsets of the indices
+/// 0..m (m the bits of `mask`) in increasing order (Gosper's hack), each
+/// index standing for the mask's bit of that rank, which keeps the order.
 pub(super) fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
-    // The submasks of `mask` in increasing order ((s - mask) & mask steps
-    // to the next one), skipping them all when `mask` is too small.
-    let mut next = (mask.count_ones() >= n && n > 0).then_some(0u16);
+    let m = mask.count_ones();
+    let mut positions = [0u8; 16];
+    let mut rest = mask;
+    for slot in positions.iter_mut().take(m as usize) {
+        *slot = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+    }
+    let mut next = (n > 0 && n <= m).then(|| (1u32 << n) - 1);
     std::iter::from_fn(move || {
-        loop {
-            let s = (next?.wrapping_sub(mask)) & mask;
-            next = (s != 0).then_some(s);
-            if s == 0 {
-                return None;
-            }
-            if s.count_ones() == n {
-                return Some(s);
-            }
+        let pick = next?;
+        let low = pick & pick.wrapping_neg();
+        let carried = pick + low;
+        let following = (((carried ^ pick) >> 2) / low) | carried;
+        next = (following < 1 << m).then_some(following);
+        let mut ranks = pick;
+        let mut subset = 0u16;
+        while ranks != 0 {
+            subset |= 1 << positions[ranks.trailing_zeros() as usize];
+            ranks &= ranks - 1;
         }
+        Some(subset)
     })
 }
 
@@ -241,6 +251,15 @@ mod tests {
         for mask in 0..1u16 << 9 {
             for n in 1..=4 {
                 let all: Vec<u16> = (1u16..1 << 9)
+                    .filter(|s| s & !mask == 0 && s.count_ones() == n)
+                    .collect();
+                assert_eq!(subsets(mask, n).collect::<Vec<_>>(), all, "{mask:b} {n}");
+            }
+        }
+        // Masks of 16 lines (the fish of a 16x16).
+        for mask in [0xFFFF, 0xA5C3, 0x8001, 0x7FFE] {
+            for n in 1..=4 {
+                let all: Vec<u16> = (1u16..=u16::MAX)
                     .filter(|s| s & !mask == 0 && s.count_ones() == n)
                     .collect();
                 assert_eq!(subsets(mask, n).collect::<Vec<_>>(), all, "{mask:b} {n}");

@@ -41,6 +41,7 @@ use crate::error::Error;
 use crate::logic::colouring::simple_colouring;
 use crate::logic::empty_rectangle::empty_rectangle;
 use crate::logic::exclusion::aligned_pair_exclusion;
+use crate::logic::fish::fish;
 use crate::logic::forcing::Work;
 use crate::logic::model::Model;
 use crate::logic::sentence;
@@ -363,10 +364,10 @@ const FINDERS: [Finder; 28] = [
     |b| basic::locked(b, false),
     killer::innies_outies,
     |b| subsets::naked(b, 2, Technique::NakedPair),
-    |b| subsets::fish(b, 2, Technique::XWing),
+    |b| shared(fish(b, 2, Technique::XWing)),
     |b| subsets::hidden(b, 2, Technique::HiddenPair),
     |b| subsets::naked(b, 3, Technique::NakedTriple),
-    |b| subsets::fish(b, 3, Technique::Swordfish),
+    |b| shared(fish(b, 3, Technique::Swordfish)),
     |b| subsets::hidden(b, 3, Technique::HiddenTriple),
     |b| shared(skyscraper(b)),
     |b| shared(two_string_kite(b)),
@@ -376,7 +377,7 @@ const FINDERS: [Finder; 28] = [
     uniqueness::unique_rectangle,
     loops::unique_loop,
     |b| subsets::naked(b, 4, Technique::NakedQuad),
-    |b| subsets::fish(b, 4, Technique::Jellyfish),
+    |b| shared(fish(b, 4, Technique::Jellyfish)),
     |b| subsets::hidden(b, 4, Technique::HiddenQuad),
     chains_and_wings,
     als::als_chain,

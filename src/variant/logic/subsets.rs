@@ -1,4 +1,5 @@
-//! Naked and hidden subsets in any house, and fish on rows and columns.
+//! Naked and hidden subsets in any house (fish are the classic logic's
+//! own, [`crate::logic::fish`]).
 
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
@@ -135,63 +136,4 @@ pub(super) fn hidden(board: &Board<'_>, k: usize, technique: Technique) -> Optio
             VariantStep::eliminating(technique, vec![h], subset, eliminations)
         })
     })
-}
-
-/// A digit whose places in `k` rows lie in `k` columns (or the other way
-/// round): the rest of those columns (rows) lose it.
-pub(super) fn fish(board: &Board<'_>, k: usize, technique: Technique) -> Option<VariantStep> {
-    let n = board.variant.size;
-    for d in 1..=n as u8 {
-        for by_rows in [true, false] {
-            let at = |line: usize, cross: usize| {
-                if by_rows {
-                    line * n + cross
-                } else {
-                    cross * n + line
-                }
-            };
-            // Base lines with 2..=k places for d: (line, places as bits).
-            let lines: Vec<(usize, u32)> = (0..n)
-                .map(|line| {
-                    let places = (0..n)
-                        .filter(|&x| {
-                            let c = at(line, x);
-                            board.value(c) == 0 && board.candidates(c) & bit(d) != 0
-                        })
-                        .fold(0u32, |m, x| m | 1 << x);
-                    (line, places)
-                })
-                .filter(|(_, p)| (2..=k as u32).contains(&p.count_ones()))
-                .collect();
-            let found = first_combination(lines.len(), k, &mut |pick| {
-                let cover = pick.iter().fold(0u32, |m, &i| m | lines[i].1);
-                if cover.count_ones() as usize != k {
-                    return None;
-                }
-                let base: Vec<usize> = pick.iter().map(|&i| lines[i].0).collect();
-                let eliminations = (0..n)
-                    .filter(|x| cover >> x & 1 != 0)
-                    .flat_map(|x| (0..n).map(move |line| (line, x)))
-                    .filter(|(line, _)| !base.contains(line))
-                    .map(|(line, x)| at(line, x))
-                    .filter(|&c| board.value(c) == 0 && board.candidates(c) & bit(d) != 0)
-                    .map(|c| (c, d))
-                    .collect();
-                let offset = if by_rows { 0 } else { n };
-                let houses = base.iter().map(|&l| l + offset).collect();
-                let cells = base
-                    .iter()
-                    .flat_map(|&line| (0..n).map(move |x| (line, x)))
-                    .filter(|&(_, x)| cover >> x & 1 != 0)
-                    .map(|(line, x)| at(line, x))
-                    .filter(|&c| board.value(c) == 0 && board.candidates(c) & bit(d) != 0)
-                    .collect();
-                VariantStep::eliminating(technique, houses, cells, eliminations)
-            });
-            if found.is_some() {
-                return found;
-            }
-        }
-    }
-    None
 }
