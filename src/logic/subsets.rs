@@ -1,8 +1,9 @@
-//! Naked and hidden subsets (pairs, triples, quads) inside one house.
+//! Naked and hidden subsets (pairs, triples, quads) inside one house, on
+//! every [`Model`].
 
 use super::marks::Marks;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::digit_bit;
 
 /// Every `n`-element subset of the positions set in `mask` (up to 16
 /// bits), in increasing order: the `n`-element subsets of the indices
@@ -33,9 +34,15 @@ pub(super) fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
     })
 }
 
-/// The digits 1..=9 set in a mask.
-pub(super) fn digits(mask: u16) -> impl Iterator<Item = u8> {
-    (1..=9u8).filter(move |&d| mask & digit_bit(d) != 0)
+/// The digits set in a mask (bit k = digit k+1), lowest first.
+pub(super) fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let d = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            d
+        })
+    })
 }
 
 /// A naked subset with a virtual cell: its other cells, its digits and
@@ -110,33 +117,39 @@ pub(crate) fn combinations(items: &[usize], size: usize) -> impl Iterator<Item =
     })
 }
 
+/// The cells of `house` (at most 16) and how many there are.
+fn house_cells(model: &impl Model, house: usize) -> ([usize; 16], usize) {
+    let mut cells = [0; 16];
+    let mut len = 0;
+    for (slot, cell) in cells.iter_mut().zip(model.house(house)) {
+        *slot = cell;
+        len += 1;
+    }
+    (cells, len)
+}
+
 /// `n` cells of a house whose candidates together are `n` digits: those
-/// digits leave the house's other cells.
-pub fn naked(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
-    for (house, cells) in marks.layout().houses().iter().enumerate() {
-        let cells = cells.map(usize::from);
-        let open: u16 = (0..9)
-            .filter(|&i| marks.value(cells[i]) == 0 && marks.candidates(cells[i]).count_ones() <= n)
+/// digits leave the house's other cells. On every [`Model`].
+pub fn naked(model: &impl Model, n: u32, technique: Technique) -> Option<Step> {
+    for house in 0..model.house_count() {
+        let (cells, len) = house_cells(model, house);
+        let cells = &cells[..len];
+        let open: u16 = (0..len)
+            .filter(|&i| (1..=n).contains(&model.candidates(cells[i]).count_ones()))
             .fold(0, |m, i| m | 1 << i);
         for pick in subsets(open, n) {
-            let union = (0..9)
-                .filter(|i| pick & 1 << i != 0)
-                .fold(0, |m, i| m | marks.candidates(cells[i]));
-            if union.count_ones() != n {
-                continue;
-            }
-            let chosen: Vec<usize> = (0..9)
+            let chosen: Vec<usize> = (0..len)
                 .filter(|i| pick & 1 << i != 0)
                 .map(|i| cells[i])
                 .collect();
+            let union = chosen.iter().fold(0, |m, &c| m | model.candidates(c));
+            if union.count_ones() != n {
+                continue;
+            }
             let eliminations: Vec<(usize, u8)> = cells
                 .iter()
                 .filter(|c| !chosen.contains(c))
-                .flat_map(|&c| {
-                    digits(union)
-                        .filter(move |&d| marks.has(c, d))
-                        .map(move |d| (c, d))
-                })
+                .flat_map(|&c| digits(model.candidates(c) & union).map(move |d| (c, d)))
                 .collect();
             let step = Step::eliminating(technique, vec![house], chosen, eliminations);
             if step.is_some() {
@@ -148,35 +161,37 @@ pub fn naked(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
 }
 
 /// `n` digits of a house that fit only in the same `n` cells: those cells
-/// lose every other candidate.
-pub fn hidden(marks: &Marks, n: u32, technique: Technique) -> Option<Step> {
-    for (house, cells) in marks.layout().houses().iter().enumerate() {
-        let cells = cells.map(usize::from);
-        // Where each digit can go, as a 9-bit position mask.
-        let mut places = [0u16; 9];
+/// lose every other candidate. On every [`Model`].
+pub fn hidden(model: &impl Model, n: u32, technique: Technique) -> Option<Step> {
+    let size = model.size();
+    for house in 0..model.house_count() {
+        let (cells, len) = house_cells(model, house);
+        let cells = &cells[..len];
+        // Where each digit can go, as a mask of positions in the house.
+        let mut places = [0u16; 16];
         for (i, &cell) in cells.iter().enumerate() {
-            for d in digits(marks.candidates(cell)) {
+            for d in digits(model.candidates(cell)) {
                 places[usize::from(d - 1)] |= 1 << i;
             }
         }
-        let open: u16 = (0..9)
+        let open: u16 = (0..size)
             .filter(|&d| (2..=n).contains(&places[d].count_ones()))
             .fold(0, |m, d| m | 1 << d);
         for pick in subsets(open, n) {
-            let union = (0..9)
+            let union = (0..size)
                 .filter(|d| pick & 1 << d != 0)
                 .fold(0, |m, d| m | places[d]);
             if union.count_ones() != n {
                 continue;
             }
-            let chosen: Vec<usize> = (0..9)
+            let chosen: Vec<usize> = (0..len)
                 .filter(|i| union & 1 << i != 0)
                 .map(|i| cells[i])
                 .collect();
             let keep = pick; // bit d-1 = digit d, as in candidate masks
             let eliminations: Vec<(usize, u8)> = chosen
                 .iter()
-                .flat_map(|&c| digits(marks.candidates(c) & !keep).map(move |d| (c, d)))
+                .flat_map(|&c| digits(model.candidates(c) & !keep).map(move |d| (c, d)))
                 .collect();
             let step = Step::eliminating(technique, vec![house], chosen, eliminations);
             if step.is_some() {

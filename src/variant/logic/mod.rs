@@ -46,6 +46,7 @@ use crate::logic::forcing::Work;
 use crate::logic::model::Model;
 use crate::logic::sentence;
 use crate::logic::single_digit::{skyscraper, two_string_kite};
+use crate::logic::subsets::{hidden, naked};
 use crate::logic::wings::{w_wing, xy_wing};
 use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique};
 
@@ -363,12 +364,12 @@ const FINDERS: [Finder; 28] = [
     |b| basic::locked(b, true),
     |b| basic::locked(b, false),
     killer::innies_outies,
-    |b| subsets::naked(b, 2, Technique::NakedPair),
+    |b| shared(naked(b, 2, Technique::NakedPair)),
     |b| shared(fish(b, 2, Technique::XWing)),
-    |b| subsets::hidden(b, 2, Technique::HiddenPair),
-    |b| subsets::naked(b, 3, Technique::NakedTriple),
+    |b| shared(hidden(b, 2, Technique::HiddenPair)),
+    |b| shared(naked(b, 3, Technique::NakedTriple)),
     |b| shared(fish(b, 3, Technique::Swordfish)),
-    |b| subsets::hidden(b, 3, Technique::HiddenTriple),
+    |b| shared(hidden(b, 3, Technique::HiddenTriple)),
     |b| shared(skyscraper(b)),
     |b| shared(two_string_kite(b)),
     |b| shared(xy_wing(b, false)),
@@ -376,9 +377,9 @@ const FINDERS: [Finder; 28] = [
     |b| shared(xy_wing(b, true)),
     uniqueness::unique_rectangle,
     loops::unique_loop,
-    |b| subsets::naked(b, 4, Technique::NakedQuad),
+    |b| shared(naked(b, 4, Technique::NakedQuad)),
     |b| shared(fish(b, 4, Technique::Jellyfish)),
-    |b| subsets::hidden(b, 4, Technique::HiddenQuad),
+    |b| shared(hidden(b, 4, Technique::HiddenQuad)),
     chains_and_wings,
     als::als_chain,
     forcing::dynamic_forcing_chain,
