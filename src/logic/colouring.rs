@@ -39,7 +39,9 @@ fn colour_cluster(start: usize, edges: &[[usize; 2]], colours: &mut Colours) -> 
 pub fn simple_colouring(model: &impl Model) -> Option<Step> {
     let n = model.size();
     for digit in 1..=n as u8 {
-        let strong = strong_links(model, digit, 0..model.house_count());
+        // Links in rows, columns and boxes or regions, as before the
+        // model was shared (diagonals and windows add none here).
+        let strong = strong_links(model, digit, 0..3 * n);
         let edges: Vec<[usize; 2]> = strong.iter().map(|&(_, e)| e).collect();
         let mut colours = vec![None; n * n];
         let mut done = vec![false; n * n];

@@ -16,6 +16,11 @@ fn digit_bit(d: u8) -> u16 {
 /// The first aligned pair exclusion, houses in order and cells in house
 /// order within them.
 pub fn aligned_pair_exclusion(model: &impl Model) -> Option<Step> {
+    // The open cells that two digits could empty, in cell order.
+    let n = model.size();
+    let small: Vec<usize> = (0..n * n)
+        .filter(|&c| (1..=2).contains(&model.candidates(c).count_ones()))
+        .collect();
     for house in 0..model.house_count() {
         let open: Vec<usize> = model
             .house(house)
@@ -23,7 +28,7 @@ pub fn aligned_pair_exclusion(model: &impl Model) -> Option<Step> {
             .collect();
         for (i, &a) in open.iter().enumerate() {
             for &b in &open[i + 1..] {
-                if let Some(step) = exclude(model, house, a, b) {
+                if let Some(step) = exclude(model, &small, house, a, b) {
                     return Some(step);
                 }
             }
@@ -33,18 +38,13 @@ pub fn aligned_pair_exclusion(model: &impl Model) -> Option<Step> {
 }
 
 /// The exclusion for cells `a` and `b` of `house`, if it removes anything.
-fn exclude(model: &impl Model, house: usize, a: usize, b: usize) -> Option<Step> {
+fn exclude(model: &impl Model, small: &[usize], house: usize, a: usize, b: usize) -> Option<Step> {
     // Cells seeing both whose candidates could be emptied by two digits.
     let n = model.size();
-    let blockers: Vec<usize> = (0..n * n)
-        .filter(|&c| {
-            c != a
-                && c != b
-                && model.candidates(c) != 0
-                && model.candidates(c).count_ones() <= 2
-                && model.sees(c, a)
-                && model.sees(c, b)
-        })
+    let blockers: Vec<usize> = small
+        .iter()
+        .copied()
+        .filter(|&c| c != a && c != b && model.sees(c, a) && model.sees(c, b))
         .collect();
     if blockers.is_empty() {
         return None;

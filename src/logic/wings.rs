@@ -1,7 +1,7 @@
 //! Wings: XY-Wing, XYZ-Wing and W-Wing, on every [`Model`] (a cell sees
 //! another by any rule of the board).
 
-use super::model::Model;
+use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
 
 /// Digit `digit`'s candidate bit.
@@ -93,6 +93,10 @@ pub fn xy_wing(model: &impl Model, xyz: bool) -> Option<Step> {
 /// cells that see both.
 pub fn w_wing(model: &impl Model) -> Option<Step> {
     let pairs = open_with(model, 2);
+    // Each digit's strong links over every house, found once.
+    let links: Vec<Vec<(usize, [usize; 2])>> = (1..=model.size() as u8)
+        .map(|d| strong_links(model, d, 0..model.house_count()))
+        .collect();
     for (i, &a) in pairs.iter().enumerate() {
         for &b in &pairs[i + 1..] {
             let mask = model.candidates(a);
@@ -101,9 +105,8 @@ pub fn w_wing(model: &impl Model) -> Option<Step> {
             }
             for x in (1..=model.size() as u8).filter(|&d| mask & bit(d) != 0) {
                 let y = lowest(mask & !bit(x));
-                for house in 0..model.house_count() {
-                    let link = super::model::places(model, house, x);
-                    if link.len() != 2 || link.contains(&a) || link.contains(&b) {
+                for &(house, link) in &links[usize::from(x - 1)] {
+                    if link.contains(&a) || link.contains(&b) {
                         continue;
                     }
                     let joined = (model.sees(link[0], a) && model.sees(link[1], b))
