@@ -39,8 +39,9 @@ fn colour_cluster(start: usize, edges: &[[usize; 2]], colours: &mut Colours) -> 
 pub fn simple_colouring(model: &impl Model) -> Option<Step> {
     let n = model.size();
     for digit in 1..=n as u8 {
-        // Links in rows, columns and boxes or regions, as before the
-        // model was shared (diagonals and windows add none here).
+        // Links in rows, columns and boxes or regions only, as the classic
+        // search always took them (9x9 layouts with diagonals or windows
+        // keep their steps).
         let strong = strong_links(model, digit, 0..3 * n);
         let edges: Vec<[usize; 2]> = strong.iter().map(|&(_, e)| e).collect();
         let mut colours = vec![None; n * n];
