@@ -27,12 +27,13 @@ pub const fn box_of(cell: usize) -> usize {
     (row_of(cell) / 3) * 3 + col_of(cell) / 3
 }
 
-/// The bit of `digit` (1..=9) in a candidate mask.
+/// The bit of `digit` (1..=9, or up to 16 on other sizes) in a candidate
+/// mask.
 pub const fn digit_bit(digit: u8) -> u16 {
     1 << (digit - 1)
 }
 
-/// The smallest digit (1..=9) in a non-empty candidate mask.
+/// The smallest digit (1..=9, or up to 16) in a non-empty candidate mask.
 pub const fn lowest_digit(mask: u16) -> u8 {
     mask.trailing_zeros() as u8 + 1
 }

@@ -11,6 +11,7 @@
 
 use super::model::{Model, places, strong_links};
 use super::step::{Step, Technique};
+use crate::geometry::digit_bit;
 
 /// The simplest empty rectangle: digits in order, then boxes (regions),
 /// their crosses (row first), then the column links and the row links.
@@ -103,7 +104,7 @@ impl<M: Model> Pattern<'_, M> {
             [(a, b), (b, a)].into_iter().find_map(|(end, far)| {
                 let cell = target(far);
                 let fits = near(end) && !inside(end) && !inside(cell) && cell != far;
-                if !fits || self.model.candidates(cell) & 1 << (self.digit - 1) == 0 {
+                if !fits || self.model.candidates(cell) & digit_bit(self.digit) == 0 {
                     return None;
                 }
                 let mut cells = self.cells.to_vec();

@@ -7,11 +7,7 @@
 
 use super::model::Model;
 use super::step::{Step, Technique};
-
-/// Digit `d`'s candidate bit.
-fn digit_bit(d: u8) -> u16 {
-    1 << (d - 1)
-}
+use crate::geometry::digit_bit;
 
 /// The first aligned pair exclusion, houses in order and cells in house
 /// order within them.

@@ -4,13 +4,14 @@
 use super::model::Model;
 use super::step::{Step, Technique};
 use super::subsets::subsets;
+use crate::geometry::digit_bit;
 
 /// `k` base lines where `digit` fits only in the same `k` cover lines:
 /// the digit leaves the cover lines' other cells.
 pub fn fish(model: &impl Model, k: u32, technique: Technique) -> Option<Step> {
     let n = model.size();
     for digit in 1..=n as u8 {
-        let bit = 1 << (digit - 1);
+        let bit = digit_bit(digit);
         for rows in [true, false] {
             // The cell where base line `line` crosses cover line `cross`.
             let at = |line: usize, cross: usize| {
@@ -22,13 +23,15 @@ pub fn fish(model: &impl Model, k: u32, technique: Technique) -> Option<Step> {
             };
             let has = |cell: usize| model.candidates(cell) & bit != 0;
             // A line's places for the digit, as a mask over the crossing lines.
-            let places: Vec<u16> = (0..n)
-                .map(|line| {
+            let places: [u16; 16] = std::array::from_fn(|line| {
+                if line < n {
                     (0..n)
                         .filter(|&x| has(at(line, x)))
                         .fold(0, |m, x| m | 1 << x)
-                })
-                .collect();
+                } else {
+                    0
+                }
+            });
             let candidates: u16 = (0..n)
                 .filter(|&l| (2..=k).contains(&places[l].count_ones()))
                 .fold(0, |m, l| m | 1 << l);

@@ -7,6 +7,8 @@
 //! technique written over [`Model`] serves classic puzzles, jigsaws,
 //! diagonals and every other size alike.
 
+use crate::geometry::digit_bit;
+
 /// A board with candidates over houses as data.
 pub trait Model {
     /// The board's size N: digits 1..=N on N*N cells.
@@ -28,11 +30,15 @@ pub trait Model {
 
 /// The cells of `house` holding candidate `digit`.
 pub fn places(model: &impl Model, house: usize, digit: u8) -> Vec<usize> {
-    let bit = 1 << (digit - 1);
+    holding(model, house, digit).collect()
+}
+
+/// The cells of `house` holding candidate `digit`, in the house's order.
+fn holding(model: &impl Model, house: usize, digit: u8) -> impl Iterator<Item = usize> + '_ {
+    let bit = digit_bit(digit);
     model
         .house(house)
-        .filter(|&c| model.candidates(c) & bit != 0)
-        .collect()
+        .filter(move |&c| model.candidates(c) & bit != 0)
 }
 
 /// Strong links: the houses among `houses` where `digit` fits exactly two
@@ -43,9 +49,12 @@ pub fn strong_links(
     houses: std::ops::Range<usize>,
 ) -> Vec<(usize, [usize; 2])> {
     houses
-        .filter_map(|h| match places(model, h, digit)[..] {
-            [a, b] => Some((h, [a, b])),
-            _ => None,
+        .filter_map(|h| {
+            let mut cells = holding(model, h, digit);
+            match (cells.next(), cells.next(), cells.next()) {
+                (Some(a), Some(b), None) => Some((h, [a, b])),
+                _ => None,
+            }
         })
         .collect()
 }

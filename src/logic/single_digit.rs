@@ -5,6 +5,7 @@
 
 use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
+use crate::geometry::digit_bit;
 
 /// The cells outside `pattern` holding `digit` and seeing both `a` and `b`.
 fn seen_by_both(
@@ -18,7 +19,7 @@ fn seen_by_both(
     (0..n * n)
         .filter(|&c| {
             !pattern.contains(&c)
-                && model.candidates(c) & 1 << (digit - 1) != 0
+                && model.candidates(c) & digit_bit(digit) != 0
                 && model.sees(c, a)
                 && model.sees(c, b)
         })

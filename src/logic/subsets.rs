@@ -35,7 +35,7 @@ pub(super) fn subsets(mask: u16, n: u32) -> impl Iterator<Item = u16> {
 }
 
 /// The digits set in a mask (bit k = digit k+1), lowest first.
-pub(super) fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
+pub(crate) fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let d = mask.trailing_zeros() as u8 + 1;
@@ -138,14 +138,16 @@ pub fn naked(model: &impl Model, n: u32, technique: Technique) -> Option<Step> {
             .filter(|&i| (1..=n).contains(&model.candidates(cells[i]).count_ones()))
             .fold(0, |m, i| m | 1 << i);
         for pick in subsets(open, n) {
+            let union = (0..len)
+                .filter(|i| pick & 1 << i != 0)
+                .fold(0, |m, i| m | model.candidates(cells[i]));
+            if union.count_ones() != n {
+                continue;
+            }
             let chosen: Vec<usize> = (0..len)
                 .filter(|i| pick & 1 << i != 0)
                 .map(|i| cells[i])
                 .collect();
-            let union = chosen.iter().fold(0, |m, &c| m | model.candidates(c));
-            if union.count_ones() != n {
-                continue;
-            }
             let eliminations: Vec<(usize, u8)> = cells
                 .iter()
                 .filter(|c| !chosen.contains(c))

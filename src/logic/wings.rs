@@ -3,16 +3,7 @@
 
 use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
-
-/// Digit `digit`'s candidate bit.
-fn bit(digit: u8) -> u16 {
-    1 << (digit - 1)
-}
-
-/// The lowest digit of a non-empty mask.
-fn lowest(mask: u16) -> u8 {
-    mask.trailing_zeros() as u8 + 1
-}
+use crate::geometry::{digit_bit, lowest_digit};
 
 /// Removes `digit` from every open cell seeing all of `cells`.
 pub(super) fn eliminate_seen_by(
@@ -24,7 +15,7 @@ pub(super) fn eliminate_seen_by(
     (0..n * n)
         .filter(|&c| {
             !cells.contains(&c)
-                && model.candidates(c) & bit(digit) != 0
+                && model.candidates(c) & digit_bit(digit) != 0
                 && cells.iter().all(|&p| model.sees(c, p))
         })
         .map(|c| (c, digit))
@@ -55,13 +46,11 @@ pub fn xy_wing(model: &impl Model, xyz: bool) -> Option<Step> {
     };
     for &pivot in &pivots {
         let p = model.candidates(pivot);
-        let pincers: Vec<usize> = pairs
-            .iter()
-            .copied()
-            .filter(|&a| model.sees(pivot, a))
-            .collect();
-        for (i, &a) in pincers.iter().enumerate() {
-            for &b in &pincers[i + 1..] {
+        for (i, &a) in pairs.iter().enumerate() {
+            for &b in &pairs[i + 1..] {
+                if !model.sees(pivot, a) || !model.sees(pivot, b) {
+                    continue;
+                }
                 let (ca, cb) = (model.candidates(a), model.candidates(b));
                 let z = ca & cb;
                 let fits = if xyz {
@@ -77,7 +66,7 @@ pub fn xy_wing(model: &impl Model, xyz: bool) -> Option<Step> {
                     technique,
                     Vec::new(),
                     vec![pivot, a, b],
-                    eliminate_seen_by(model, &pattern, lowest(z)),
+                    eliminate_seen_by(model, &pattern, lowest_digit(z)),
                 );
                 if step.is_some() {
                     return step;
@@ -103,8 +92,8 @@ pub fn w_wing(model: &impl Model) -> Option<Step> {
             if model.candidates(b) != mask || model.sees(a, b) {
                 continue;
             }
-            for x in (1..=model.size() as u8).filter(|&d| mask & bit(d) != 0) {
-                let y = lowest(mask & !bit(x));
+            for x in (1..=model.size() as u8).filter(|&d| mask & digit_bit(d) != 0) {
+                let y = lowest_digit(mask & !digit_bit(x));
                 for &(house, link) in &links[usize::from(x - 1)] {
                     if link.contains(&a) || link.contains(&b) {
                         continue;

@@ -55,16 +55,7 @@ pub(crate) fn bit(d: u8) -> u16 {
     1 << (d - 1)
 }
 
-/// The digits of a mask, lowest first.
-pub(crate) fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let d = mask.trailing_zeros() as u8 + 1;
-            mask &= mask - 1;
-            d
-        })
-    })
-}
+pub(crate) use crate::logic::subsets::digits;
 
 /// The candidates and placed digits of a variant's cells.
 #[derive(Debug, Clone)]
