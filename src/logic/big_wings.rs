@@ -4,113 +4,126 @@
 //! most one of them. The cells need all their digits, so z is placed in
 //! one of them too: a cell seeing every z of the pattern loses z. (The
 //! XY- and XYZ-Wings are the three-cell case.)
+//!
+//! Written over [`Model`], so "sees" is any rule's (a variant's cages,
+//! knight or king moves too) and the board any size: the classic and the
+//! variant logic both search with it.
 
-use super::cell_sets::Cells;
-use super::marks::Marks;
+use super::cell_sets::CellSet;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, digit_bit};
+use super::subsets::digits;
 
-/// Patterns one search may try, so that marks with many small cells cost
-/// a bounded time.
-const MAX_VISITS: u32 = 200_000;
+/// Cells one search may try to add on a 9x9 (the classic logic), so that
+/// marks with many small cells cost a bounded time.
+pub(crate) const CLASSIC_VISITS: u32 = 200_000;
 
-/// The first wing of `size` cells (4: WXYZ, 5: VWXYZ), in reading order.
-pub fn wing(marks: &Marks, size: usize, technique: Technique) -> Option<Step> {
-    let small: Vec<usize> = (0..CELLS)
-        .filter(|&c| {
-            let n = marks.candidates(c).count_ones() as usize;
-            marks.value(c) == 0 && (2..=size).contains(&n)
-        })
-        .collect();
+/// The first wing of `size` cells (4: WXYZ, 5: VWXYZ), in cell order,
+/// trying at most `max_visits` cells.
+pub fn wing(
+    model: &impl Model,
+    size: usize,
+    technique: Technique,
+    max_visits: u32,
+) -> Option<Step> {
+    let cells = model.size() * model.size();
+    let small = (0..cells)
+        .filter(|&c| (2..=size).contains(&(model.candidates(c).count_ones() as usize)))
+        .fold(CellSet::EMPTY, CellSet::with);
     let mut search = Search {
-        marks,
-        peers: marks.layout().peer_masks(),
-        small: &small,
+        model,
+        small,
         size,
         technique,
+        max_visits,
         cells: Vec::with_capacity(size),
         visits: 0,
     };
-    search.extend(0, 0, !0)
+    search.extend(0, 0, CellSet::ALL, 0)
 }
 
-struct Search<'a> {
-    marks: &'a Marks<'a>,
-    peers: &'a [Cells; CELLS],
-    small: &'a [usize],
+struct Search<'m, M: Model> {
+    model: &'m M,
+    /// The open cells of two to `size` candidates.
+    small: M::Cells,
     size: usize,
     technique: Technique,
+    max_visits: u32,
     cells: Vec<usize>,
     visits: u32,
 }
 
-impl Search<'_> {
-    /// Adds cells from `small[from..]` to the pattern holding `digits`;
-    /// each new cell must see one already taken (`reach`: the cells they
-    /// see, every cell at first), so the pattern is connected.
-    fn extend(&mut self, from: usize, digits: u16, reach: Cells) -> Option<Step> {
+impl<M: Model> Search<'_, M> {
+    /// Adds a small cell from `from` on to the pattern holding `held`; each
+    /// new cell must see one already taken (`reach`: the cells they see,
+    /// every cell at first), so the pattern is connected. `loose` holds the
+    /// digits already unrestricted (two cells holding one do not see each
+    /// other); more cells cannot restrict them again, so two end the
+    /// branch.
+    fn extend(&mut self, from: usize, held: u16, reach: M::Cells, loose: u16) -> Option<Step> {
         if self.cells.len() == self.size {
-            return self.conclude(digits);
+            return self.conclude(held, loose);
         }
-        for i in from..self.small.len() {
-            let cell = self.small[i];
-            let union = digits | self.marks.candidates(cell);
-            if union.count_ones() as usize > self.size || reach & (1 << cell) == 0 {
-                continue;
-            }
-            if self.visits >= MAX_VISITS {
+        for cell in self.small.and(reach).cells_from(from) {
+            if self.visits >= self.max_visits {
                 return None;
             }
-            self.visits += 1;
-            self.cells.push(cell);
-            let joined = if self.cells.len() == 1 {
-                self.peers[cell]
-            } else {
-                reach | self.peers[cell]
-            };
-            let found = self.extend(i + 1, union, joined);
-            self.cells.pop();
-            if found.is_some() {
-                return found;
+            if let Some(step) = self.add(cell, held, reach, loose) {
+                return Some(step);
             }
         }
         None
     }
 
-    fn conclude(&self, digits: u16) -> Option<Step> {
-        if digits.count_ones() as usize != self.size {
+    /// Tries `cell` as the pattern's next cell.
+    fn add(&mut self, cell: usize, held: u16, reach: M::Cells, loose: u16) -> Option<Step> {
+        self.visits += 1;
+        let model = self.model;
+        let cand = model.candidates(cell);
+        let union = held | cand;
+        if union.count_ones() as usize > self.size {
             return None;
         }
-        let holding = |d: u8| -> Vec<usize> {
+        let loosened = self
+            .cells
+            .iter()
+            .filter(|&&c| !model.sees(c, cell))
+            .fold(loose, |m, &c| m | (model.candidates(c) & cand));
+        if loosened.count_ones() > 1 {
+            return None;
+        }
+        let peers = model.peers(cell);
+        let joined = if self.cells.is_empty() {
+            peers
+        } else {
+            reach.or(peers)
+        };
+        self.cells.push(cell);
+        let found = self.extend(cell + 1, union, joined, loosened);
+        self.cells.pop();
+        found
+    }
+
+    /// The step of a complete pattern holding `held` with one unrestricted
+    /// digit z (`loose`), if a cell outside sees its every z.
+    fn conclude(&self, held: u16, loose: u16) -> Option<Step> {
+        let model = self.model;
+        if held.count_ones() as usize != self.size || loose.count_ones() != 1 {
+            return None;
+        }
+        let z = digits(loose).next()?;
+        let with_z = || {
             self.cells
                 .iter()
-                .copied()
-                .filter(|&c| self.marks.has(c, d))
-                .collect()
+                .filter(|&&c| model.candidates(c) & loose != 0)
         };
-        let unrestricted: Vec<u8> = (1..=9u8)
-            .filter(|&d| digits & digit_bit(d) != 0)
-            .filter(|&d| {
-                let cells = holding(d);
-                cells.iter().enumerate().any(|(i, &a)| {
-                    cells[i + 1..]
-                        .iter()
-                        .any(|&b| !self.marks.layout().sees(a, b))
-                })
-            })
-            .collect();
-        let [z] = unrestricted[..] else { return None };
-        let with_z = holding(z);
-        let removed: Vec<(usize, u8)> = (0..CELLS)
-            .filter(|&c| {
-                !self.cells.contains(&c)
-                    && self.marks.has(c, z)
-                    && with_z.iter().all(|&w| self.marks.layout().sees(c, w))
-            })
+        let removed: Vec<(usize, u8)> = (0..model.size() * model.size())
+            .filter(|&c| model.candidates(c) & loose != 0 && !self.cells.contains(&c))
+            .filter(|&c| with_z().all(|&w| model.sees(c, w)))
             .map(|c| (c, z))
             .collect();
         let mut step = Step::eliminating(self.technique, Vec::new(), self.cells.clone(), removed)?;
-        step.digits = digits;
+        step.digits = held;
         Some(step)
     }
 }

@@ -2,6 +2,7 @@
 //! the candidates still open, on a [`Layout`] of houses. Logic steps read
 //! and change it.
 
+use super::cell_sets::Cells;
 use super::layout::{CLASSIC, Layout};
 use super::model::Model;
 use crate::geometry::{ALL_DIGITS, CELLS, digit_bit, lowest_digit};
@@ -26,6 +27,8 @@ impl PartialEq for Marks<'_> {
 }
 
 impl Model for Marks<'_> {
+    type Cells = Cells;
+
     fn size(&self) -> usize {
         9
     }
@@ -44,6 +47,10 @@ impl Model for Marks<'_> {
 
     fn sees(&self, a: usize, b: usize) -> bool {
         self.layout.sees(a, b)
+    }
+
+    fn peers(&self, cell: usize) -> Cells {
+        self.layout.peer_masks()[cell]
     }
 }
 

@@ -19,7 +19,7 @@
 
 mod aic;
 mod als;
-mod big_wings;
+pub(crate) mod big_wings;
 mod bug;
 mod cell_sets;
 mod chains;
@@ -112,9 +112,9 @@ const PATTERNS: [Finder; 38] = [
     hidden_rectangle::hidden_rectangle,
     |marks| wings::w_wing(marks),
     |marks| exclusion::aligned_pair_exclusion(marks),
-    |m| big_wings::wing(m, 4, Technique::WxyzWing),
+    |m| big_wings::wing(m, 4, Technique::WxyzWing, big_wings::CLASSIC_VISITS),
     sue_de_coq::sue_de_coq,
-    |m| big_wings::wing(m, 5, Technique::VwxyzWing),
+    |m| big_wings::wing(m, 5, Technique::VwxyzWing, big_wings::CLASSIC_VISITS),
     chains::xy_chain,
 ];
 

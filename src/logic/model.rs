@@ -7,10 +7,14 @@
 //! technique written over [`Model`] serves classic puzzles, jigsaws,
 //! diagonals and every other size alike.
 
+pub use super::cell_sets::CellSet;
 use crate::geometry::digit_bit;
 
 /// A board with candidates over houses as data.
 pub trait Model {
+    /// A set of this board's cells, one bit each.
+    type Cells: CellSet;
+
     /// The board's size N: digits 1..=N on N*N cells.
     fn size(&self) -> usize;
 
@@ -26,6 +30,9 @@ pub trait Model {
     /// Whether cells `a` and `b` may not hold the same digit (a house, or
     /// on a variant any other rule, holds both).
     fn sees(&self, a: usize, b: usize) -> bool;
+
+    /// The cells `cell` sees, as a set.
+    fn peers(&self, cell: usize) -> Self::Cells;
 }
 
 /// The cells of `house` holding candidate `digit`.

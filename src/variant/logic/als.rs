@@ -4,10 +4,11 @@
 
 use std::collections::HashSet;
 
-use super::cell_sets::{Cells, and, cells_from, is_empty, or, with, within};
+use super::Cells;
 use super::subsets::first_combination;
 use super::{Board, VariantStep, digits};
 use crate::logic::Technique;
+use crate::logic::model::CellSet;
 
 /// The most cells an almost locked set may have here.
 const MAX_CELLS: usize = 4;
@@ -42,7 +43,7 @@ impl Als {
 /// once (a set in two houses is found in the first).
 fn almost_locked_sets(board: &Board<'_>) -> Vec<Als> {
     let shape = &board.variant().shape;
-    let everywhere: Cells = (0..board.cells()).fold([0; 4], with);
+    let everywhere: Cells = (0..board.cells()).fold(Cells::EMPTY, CellSet::with);
     let mut sets: Vec<Als> = Vec::new();
     let mut seen: HashSet<Cells> = HashSet::new();
     for (house, cells) in board.houses().iter().enumerate() {
@@ -55,7 +56,7 @@ fn almost_locked_sets(board: &Board<'_>) -> Vec<Als> {
                 if digits_of.count_ones() as usize != size + 1 {
                     return None;
                 }
-                let set = pick.iter().fold([0; 4], |s, &i| with(s, open[i]));
+                let set = pick.iter().fold(Cells::EMPTY, |s, &i| s.with(open[i]));
                 if !seen.insert(set) {
                     return None;
                 }
@@ -65,7 +66,7 @@ fn almost_locked_sets(board: &Board<'_>) -> Vec<Als> {
                     n: size,
                     set,
                     digits: digits_of,
-                    holding: [[0; 4]; MAX_CELLS + 1],
+                    holding: [Cells::EMPTY; MAX_CELLS + 1],
                     seeing: [everywhere; MAX_CELLS + 1],
                 };
                 for (k, &i) in pick.iter().enumerate() {
@@ -73,8 +74,8 @@ fn almost_locked_sets(board: &Board<'_>) -> Vec<Als> {
                     als.cells[k] = c as u16;
                     for d in digits(board.candidates(c)) {
                         let r = als.rank(d);
-                        als.holding[r] = with(als.holding[r], c);
-                        als.seeing[r] = and(als.seeing[r], shape.peer_bits[c]);
+                        als.holding[r] = als.holding[r].with(c);
+                        als.seeing[r] = als.seeing[r].and(shape.peer_bits[c]);
                     }
                 }
                 sets.push(als);
@@ -100,11 +101,11 @@ fn restricted_commons(sets: &[Als]) -> Vec<Vec<(usize, u16)>> {
     for (i, a) in sets.iter().enumerate() {
         for (j, b) in sets.iter().enumerate().skip(i + 1) {
             let common = a.digits & b.digits;
-            if common == 0 || !is_empty(and(a.set, b.set)) {
+            if common == 0 || !a.set.and(b.set).is_empty() {
                 continue;
             }
             let restricted = digits(common)
-                .filter(|&x| within(a.holding[a.rank(x)], b.seeing[b.rank(x)]))
+                .filter(|&x| a.holding[a.rank(x)].within(b.seeing[b.rank(x)]))
                 .fold(0u16, |m, x| m | 1 << (x - 1));
             if restricted != 0 {
                 links[i].push((j, restricted));
@@ -131,7 +132,7 @@ pub(super) fn als_chain(board: &Board<'_>) -> Option<VariantStep> {
     let mut holding = [[0u64; 4]; 16];
     for cell in 0..board.cells() {
         for d in digits(board.candidates(cell)) {
-            holding[usize::from(d - 1)] = with(holding[usize::from(d - 1)], cell);
+            holding[usize::from(d - 1)] = holding[usize::from(d - 1)].with(cell);
         }
     }
     for length in 2..=MAX_CHAIN {
@@ -140,7 +141,7 @@ pub(super) fn als_chain(board: &Board<'_>) -> Option<VariantStep> {
             links: &links,
             holding: &holding,
             chain: Vec::with_capacity(length),
-            used: [0; 4],
+            used: Cells::EMPTY,
             via: Vec::with_capacity(length),
             length,
             visits: 0,
@@ -179,13 +180,13 @@ impl Search<'_> {
     /// Extends the chain with set `next`; the first step found.
     fn extend(&mut self, next: usize) -> Option<VariantStep> {
         let set = self.sets[next].set;
-        if !is_empty(and(self.used, set)) || self.visits >= MAX_VISITS {
+        if !self.used.and(set).is_empty() || self.visits >= MAX_VISITS {
             return None;
         }
         self.visits += 1;
         self.chain.push(next);
         let before = self.used;
-        self.used = or(before, set);
+        self.used = before.or(set);
         let found = if self.chain.len() == self.length {
             self.conclude()
         } else {
@@ -228,9 +229,9 @@ impl Search<'_> {
         let links = self.via[0] | self.via[self.via.len() - 1];
         let mut eliminations = Vec::new();
         for z in digits(first.digits & last.digits & !links) {
-            let seeing_both = and(first.seeing[first.rank(z)], last.seeing[last.rank(z)]);
-            let targets = and(seeing_both, self.holding[usize::from(z - 1)]);
-            eliminations.extend(cells_from(targets, 0).map(|c| (c, z)));
+            let seeing_both = first.seeing[first.rank(z)].and(last.seeing[last.rank(z)]);
+            let targets = seeing_both.and(self.holding[usize::from(z - 1)]);
+            eliminations.extend(targets.cells_from(0).map(|c| (c, z)));
         }
         if eliminations.is_empty() {
             return None;

@@ -22,10 +22,11 @@
 //! its technique's base plus the classic length increment, and the
 //! lowest-scoring chain found (the shortest from each start) is taken.
 
-use super::cell_sets::{Cells, and, is_empty, with};
+use super::Cells;
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
 use crate::logic::forcing::length_increment;
+use crate::logic::model::CellSet;
 
 /// The most nodes a chain may have: 16, or 10 on grids over 9x9
 /// (where the search is wider and longer chains rarely conclude first).
@@ -99,7 +100,7 @@ impl<'b, 'a> Links<'b, 'a> {
                 for &h in &crossing.houses {
                     groups_in[h * 16 + usize::from(d - 1)].push(groups.len());
                 }
-                let set = cells.iter().fold([0; 4], |set, &c| with(set, c));
+                let set = cells.iter().fold(Cells::EMPTY, |set, &c| set.with(c));
                 groups.push(Group {
                     digit: d,
                     cells,
@@ -192,7 +193,7 @@ impl<'b, 'a> Links<'b, 'a> {
         let mut last = 0;
         for o in self.board.open(&self.board.houses()[h]) {
             if self.board.candidates(o) & bit(d) != 0 && except[o / 64] >> (o % 64) & 1 == 0 {
-                rest = with(rest, o);
+                rest = rest.with(o);
                 count += 1;
                 last = o;
             }
@@ -228,7 +229,7 @@ impl<'b, 'a> Links<'b, 'a> {
         }
         for &h in &self.houses_of[c] {
             // The house's other place for d, or a group holding all of them.
-            if let Some(m) = self.rest_node(h, d, with([0; 4], c))
+            if let Some(m) = self.rest_node(h, d, Cells::EMPTY.with(c))
                 && !out.iter().any(|&(o, _)| o == m)
             {
                 out.push((m, false));
@@ -250,7 +251,7 @@ impl<'b, 'a> Links<'b, 'a> {
                     }
                 }
                 for &g in &self.groups_in[h * 16 + usize::from(d - 1)] {
-                    if is_empty(and(self.groups[g].set, group.set)) {
+                    if self.groups[g].set.and(group.set).is_empty() {
                         f(self.board.cells() * 16 + g, false);
                     }
                 }

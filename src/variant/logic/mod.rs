@@ -24,7 +24,6 @@
 mod als;
 mod basic;
 mod bug;
-mod cell_sets;
 mod chains;
 mod classic;
 mod forcing;
@@ -33,11 +32,11 @@ mod loops;
 mod subsets;
 mod sue_de_coq;
 mod uniqueness;
-mod wings;
 
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
+use crate::logic::big_wings::wing;
 use crate::logic::colouring::simple_colouring;
 use crate::logic::empty_rectangle::empty_rectangle;
 use crate::logic::exclusion::aligned_pair_exclusion;
@@ -56,6 +55,9 @@ pub(crate) fn bit(d: u8) -> u16 {
 }
 
 pub(crate) use crate::logic::subsets::digits;
+
+/// A set of a variant's cells (up to 256), one bit each.
+type Cells = [u64; 4];
 
 /// The candidates and placed digits of a variant's cells.
 #[derive(Debug, Clone)]
@@ -193,6 +195,8 @@ impl<'a> Board<'a> {
 }
 
 impl Model for Board<'_> {
+    type Cells = Cells;
+
     fn size(&self) -> usize {
         self.variant.size
     }
@@ -211,6 +215,10 @@ impl Model for Board<'_> {
 
     fn sees(&self, a: usize, b: usize) -> bool {
         Board::sees(self, a, b)
+    }
+
+    fn peers(&self, cell: usize) -> Cells {
+        self.variant.shape.peer_bits[cell]
     }
 }
 
@@ -383,6 +391,10 @@ fn shared(step: Option<Step>) -> Option<VariantStep> {
     step.as_ref().map(VariantStep::from)
 }
 
+/// Cells one WXYZ- or VWXYZ-Wing search may try to add on a variant (a
+/// tenth of the classic logic's: a 16x16 has many more small cells).
+const WING_VISITS: u32 = 20_000;
+
 /// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
 /// 6.6, AICs from 7.6, plus their length increments), simple colouring
 /// (5.4), BUG+1 (5.6), BUG type 2 (5.7), BUG type 3, the hidden rectangle
@@ -403,11 +415,11 @@ fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
             shared(aligned_pair_exclusion(b))
         }),
         (Technique::WxyzWing, |b| {
-            wings::wing(b, 4, Technique::WxyzWing)
+            shared(wing(b, 4, Technique::WxyzWing, WING_VISITS))
         }),
         (Technique::SueDeCoq, sue_de_coq::sue_de_coq),
         (Technique::VwxyzWing, |b| {
-            wings::wing(b, 5, Technique::VwxyzWing)
+            shared(wing(b, 5, Technique::VwxyzWing, WING_VISITS))
         }),
     ];
     for (technique, find) in patterns {
