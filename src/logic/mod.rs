@@ -40,7 +40,7 @@ pub(crate) mod single_digit;
 mod singles;
 mod step;
 pub(crate) mod subsets;
-mod sue_de_coq;
+pub(crate) mod sue_de_coq;
 mod unique_loops;
 mod uniqueness;
 pub(crate) mod wings;
@@ -113,7 +113,7 @@ const PATTERNS: [Finder; 38] = [
     |marks| wings::w_wing(marks),
     |marks| exclusion::aligned_pair_exclusion(marks),
     |m| big_wings::wing(m, 4, Technique::WxyzWing, big_wings::CLASSIC_VISITS),
-    sue_de_coq::sue_de_coq,
+    |m| sue_de_coq::sue_de_coq(m),
     |m| big_wings::wing(m, 5, Technique::VwxyzWing, big_wings::CLASSIC_VISITS),
     chains::xy_chain,
 ];

@@ -30,7 +30,6 @@ mod forcing;
 mod killer;
 mod loops;
 mod subsets;
-mod sue_de_coq;
 mod uniqueness;
 
 use super::{MAX_CELLS, Regions, Variant, rule};
@@ -46,6 +45,7 @@ use crate::logic::model::Model;
 use crate::logic::sentence;
 use crate::logic::single_digit::{skyscraper, two_string_kite};
 use crate::logic::subsets::{hidden, naked};
+use crate::logic::sue_de_coq::sue_de_coq;
 use crate::logic::wings::{w_wing, xy_wing};
 use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique};
 
@@ -417,7 +417,7 @@ fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
         (Technique::WxyzWing, |b| {
             shared(wing(b, 4, Technique::WxyzWing, WING_VISITS))
         }),
-        (Technique::SueDeCoq, sue_de_coq::sue_de_coq),
+        (Technique::SueDeCoq, |b| shared(sue_de_coq(b))),
         (Technique::VwxyzWing, |b| {
             shared(wing(b, 5, Technique::VwxyzWing, WING_VISITS))
         }),
