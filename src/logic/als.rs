@@ -14,57 +14,98 @@
 //! - ALS-XY-Wing: three sets;
 //! - ALS chain: four or more.
 //!
-//! The sets are read from the houses of the board's layout
-//! ([`super::layout::Layout`]); a box's (or region's) set that lies in one
-//! row or column is skipped, as that line gave it already.
+//! Written over [`Model`], so the sets are read from any board's houses
+//! (rows, columns, boxes or regions, diagonals, windows; each set of cells
+//! once, from the first house holding it) and "sees" is any rule's (a
+//! variant's cages, knight and king moves too): the classic and the
+//! variant logic both search with it.
 
-use super::cell_sets::{Cells, cells_of, seen_by_all};
-use super::marks::Marks;
+use std::collections::HashSet;
+use std::ops::RangeInclusive;
+
+use super::cell_sets::CellSet;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, col_of, digit_bit, row_of};
+use super::subsets::digits;
+use crate::geometry::digit_bit;
 
 /// Cells of the largest set searched.
 const MAX_SET: usize = 4;
 
 /// Sets in the longest chain searched.
-const MAX_CHAIN: usize = 5;
+pub(crate) const MAX_CHAIN: usize = 5;
 
-/// Chains one search may extend, so that marks with many sets cost a
-/// bounded time.
-const MAX_VISITS: u32 = 30_000;
+/// Chains one search of the classic logic may extend, so that marks with
+/// many sets cost a bounded time.
+const CLASSIC_VISITS: u32 = 30_000;
 
 /// One almost locked set.
-#[derive(Clone, Copy)]
-struct Als {
-    cells: Cells,
+struct Als<S> {
+    /// The house it was found in.
+    house: usize,
+    cells: S,
     digits: u16,
-    /// For each digit (index digit - 1), the cells of the set holding it.
-    holding: [Cells; 9],
+    /// Per digit of the set (in order, lowest first), the cells holding it.
+    holding: [S; MAX_SET + 1],
+    /// Per digit of the set, the cells that see every cell holding it.
+    seeing: [S; MAX_SET + 1],
 }
 
-/// The first ALS step of `technique`'s chain length (ALS-XZ: two sets,
-/// ALS-XY-Wing: three, ALS chain: four or five, the shorter first).
-pub fn als_chain(marks: &Marks, technique: Technique) -> Option<Step> {
-    let lengths = match technique {
+impl<S: CellSet> Als<S> {
+    /// The index of digit `d` (one of the set's) in `holding` and
+    /// `seeing`.
+    fn rank(&self, d: u8) -> usize {
+        (self.digits & (digit_bit(d) - 1)).count_ones() as usize
+    }
+}
+
+/// The chain lengths of `technique` (ALS-XZ: two sets, ALS-XY-Wing:
+/// three, ALS chain: four or five).
+pub fn lengths(technique: Technique) -> RangeInclusive<usize> {
+    match technique {
         Technique::AlsXz => 2..=2,
         Technique::AlsXyWing => 3..=3,
         _ => 4..=MAX_CHAIN,
-    };
-    let peers = marks.layout().peer_masks();
-    let sets = almost_locked_sets(marks);
-    let links = restricted_commons(&sets, peers);
+    }
+}
+
+/// The first ALS step of the classic logic of `technique`'s chain length,
+/// the shorter first.
+pub fn als_chain(model: &impl Model, technique: Technique) -> Option<Step> {
+    als_chains(model, lengths(technique), CLASSIC_VISITS)
+}
+
+/// The first ALS step of a chain length in `lengths`, the shorter first;
+/// each length's search extends at most `max_visits` chains.
+pub fn als_chains<M: Model>(
+    model: &M,
+    lengths: RangeInclusive<usize>,
+    max_visits: u32,
+) -> Option<Step> {
+    let sets = almost_locked_sets(model);
+    let links = restricted_commons(&sets);
+    let mut holding = [M::Cells::EMPTY; 16];
+    for cell in 0..model.size() * model.size() {
+        for d in digits(model.candidates(cell)) {
+            holding[usize::from(d - 1)] = holding[usize::from(d - 1)].with(cell);
+        }
+    }
     for length in lengths {
         let mut search = Search {
             sets: &sets,
             links: &links,
-            peers,
-            marks,
+            holding: &holding,
             chain: Vec::with_capacity(length),
-            used: 0,
+            used: M::Cells::EMPTY,
             via: Vec::with_capacity(length),
             length,
             visits: 0,
-            technique,
+            max_visits,
+            technique: match length {
+                2 => Technique::AlsXz,
+                3 => Technique::AlsXyWing,
+                _ => Technique::AlsChain,
+            },
         };
         for start in 0..sets.len() {
             if let Some(step) = search.extend(start) {
@@ -75,76 +116,74 @@ pub fn als_chain(marks: &Marks, technique: Technique) -> Option<Step> {
     None
 }
 
-/// Every ALS of one to [`MAX_SET`] cells, each cell set once (cells of a
-/// box and a line can make the same set in both houses).
-fn almost_locked_sets(marks: &Marks) -> Vec<Als> {
-    let mut sets: Vec<Als> = Vec::new();
-    for (house, cells) in marks.layout().houses().iter().enumerate() {
-        let mut open = [0usize; 9];
+/// Every ALS of one to [`MAX_SET`] cells, house by house, each by its
+/// cells' positions in the house (as bits, in increasing order); each set
+/// of cells once (in the first house that gives it).
+fn almost_locked_sets<M: Model>(model: &M) -> Vec<Als<M::Cells>> {
+    let cells = model.size() * model.size();
+    let everywhere = (0..cells).fold(M::Cells::EMPTY, CellSet::with);
+    let mut sets = Vec::new();
+    let mut seen = HashSet::new();
+    for house in 0..model.house_count() {
+        let mut open = [0usize; 16];
         let mut n = 0;
-        for &c in cells.iter().filter(|&&c| marks.value(c as usize) == 0) {
-            open[n] = c as usize;
+        for c in model.house(house).filter(|&c| model.candidates(c) != 0) {
+            open[n] = c;
             n += 1;
         }
-        for pick in 1u32..1 << n {
+        let mut pick = 1u32;
+        while pick < 1 << n {
             let size = pick.count_ones() as usize;
-            if size > MAX_SET || size + 1 > n {
+            if size > MAX_SET {
+                // Every pick up to the next carry keeps these bits.
+                pick += pick & pick.wrapping_neg();
                 continue;
             }
-            let chosen = || {
-                (0..n)
-                    .filter(move |&i| pick & (1 << i) != 0)
-                    .map(|i| open[i])
+            let this = pick;
+            pick += 1;
+            let chosen = (0..n).filter(|&i| this & 1 << i != 0).map(|i| open[i]);
+            let held = chosen.clone().fold(0, |m, c| m | model.candidates(c));
+            if size + 1 > n || held.count_ones() as usize != size + 1 {
+                continue;
+            }
+            let set = chosen.clone().fold(M::Cells::EMPTY, CellSet::with);
+            if !seen.insert(set) {
+                continue;
+            }
+            let mut als = Als {
+                house,
+                cells: set,
+                digits: held,
+                holding: [M::Cells::EMPTY; MAX_SET + 1],
+                seeing: [everywhere; MAX_SET + 1],
             };
-            let digits = chosen().fold(0, |m, c| m | marks.candidates(c));
-            if digits.count_ones() as usize != size + 1 {
-                continue;
-            }
-            // A box's (or region's) set within one row or column came with
-            // that line (rows and columns are in every layout).
-            let first = chosen().next().expect("not empty");
-            let in_line = chosen().all(|c| row_of(c) == row_of(first))
-                || chosen().all(|c| col_of(c) == col_of(first));
-            if house >= 18 && in_line {
-                continue;
-            }
-            let mut holding = [0; 9];
-            for cell in chosen() {
-                for (i, h) in holding.iter_mut().enumerate() {
-                    if marks.candidates(cell) & (1 << i) != 0 {
-                        *h |= 1 << cell;
-                    }
+            for c in chosen {
+                for d in digits(model.candidates(c)) {
+                    let r = als.rank(d);
+                    als.holding[r] = als.holding[r].with(c);
+                    als.seeing[r] = als.seeing[r].and(model.peers(c));
                 }
             }
-            sets.push(Als {
-                cells: chosen().fold(0, |m: Cells, c| m | 1 << c),
-                digits,
-                holding,
-            });
+            sets.push(als);
         }
     }
     sets
 }
 
-/// For each set, the sets it shares a restricted common digit with: (the
-/// other set, the digit mask of every such digit).
-fn restricted_commons(sets: &[Als], peers: &[Cells; CELLS]) -> Vec<Vec<(usize, u16)>> {
+/// For each set, the sets it shares a restricted common digit with (no
+/// cell in common, and every cell of one holding the digit sees every cell
+/// of the other holding it): (the other set, the mask of every such digit).
+fn restricted_commons<S: CellSet>(sets: &[Als<S>]) -> Vec<Vec<(usize, u16)>> {
     let mut links = vec![Vec::new(); sets.len()];
     for (i, a) in sets.iter().enumerate() {
-        // The cells seeing all of a's cells holding each digit.
-        let seen: Vec<Cells> = a
-            .holding
-            .iter()
-            .map(|&h| if h == 0 { 0 } else { seen_by_all(h, peers) })
-            .collect();
         for (j, b) in sets.iter().enumerate().skip(i + 1) {
             let common = a.digits & b.digits;
-            if common == 0 || a.cells & b.cells != 0 {
+            if common == 0 || !a.cells.and(b.cells).is_empty() {
                 continue;
             }
-            let restricted = (0..9)
-                .filter(|&d| common & (1 << d) != 0 && b.holding[d] & !seen[d] == 0)
-                .fold(0u16, |m, d| m | 1 << d);
+            let restricted = digits(common)
+                .filter(|&x| b.holding[b.rank(x)].within(a.seeing[a.rank(x)]))
+                .fold(0u16, |m, x| m | digit_bit(x));
             if restricted != 0 {
                 links[i].push((j, restricted));
                 links[j].push((i, restricted));
@@ -155,48 +194,57 @@ fn restricted_commons(sets: &[Als], peers: &[Cells; CELLS]) -> Vec<Vec<(usize, u
 }
 
 /// A depth-first search for ALS chains of one length.
-struct Search<'a> {
-    sets: &'a [Als],
+struct Search<'a, S> {
+    sets: &'a [Als<S>],
     links: &'a [Vec<(usize, u16)>],
-    peers: &'a [Cells; CELLS],
-    marks: &'a Marks<'a>,
+    /// Per digit, the cells holding it.
+    holding: &'a [S; 16],
     /// The sets of the chain so far, and their cells.
     chain: Vec<usize>,
-    used: Cells,
+    used: S,
     /// The digit (bit) linking each set to the next.
     via: Vec<u16>,
     length: usize,
     visits: u32,
+    max_visits: u32,
     technique: Technique,
 }
 
-impl Search<'_> {
+impl<S: CellSet> Search<'_, S> {
     /// Extends the chain with set `next`; the first step found.
     fn extend(&mut self, next: usize) -> Option<Step> {
-        if self.used & self.sets[next].cells != 0 || self.visits >= MAX_VISITS {
+        let set = self.sets[next].cells;
+        if !self.used.and(set).is_empty() || self.visits >= self.max_visits {
             return None;
         }
         self.visits += 1;
         self.chain.push(next);
-        self.used |= self.sets[next].cells;
+        let before = self.used;
+        self.used = before.or(set);
         let found = if self.chain.len() == self.length {
             self.conclude()
         } else {
             self.follow(next)
         };
-        self.used &= !self.sets[next].cells;
+        self.used = before;
         self.chain.pop();
         found
     }
 
+    /// Follows each link from set `from` by a digit other than the last.
     fn follow(&mut self, from: usize) -> Option<Step> {
         let previous = self.via.last().copied().unwrap_or(0);
-        for &(to, digits) in &self.links[from] {
-            let mut rest = digits & !previous;
-            while rest != 0 {
-                let bit = rest & rest.wrapping_neg();
-                rest &= rest - 1;
-                self.via.push(bit);
+        let first = &self.sets[self.chain[0]];
+        let closing = self.chain.len() + 1 == self.length;
+        for &(to, linking) in &self.links[from] {
+            for x in digits(linking & !previous) {
+                // The last set needs a digit z of the first's besides both
+                // ends' link digits.
+                let ends = self.via.first().copied().unwrap_or(digit_bit(x)) | digit_bit(x);
+                if closing && first.digits & self.sets[to].digits & !ends == 0 {
+                    continue;
+                }
+                self.via.push(digit_bit(x));
                 let found = self.extend(to);
                 self.via.pop();
                 if found.is_some() {
@@ -213,23 +261,21 @@ impl Search<'_> {
         let first = &self.sets[self.chain[0]];
         let last = &self.sets[self.chain[self.chain.len() - 1]];
         let links = self.via[0] | self.via[self.via.len() - 1];
-        let common = first.digits & last.digits & !links;
         let mut removed = Vec::new();
-        for d in (0..9).filter(|&d| common & (1 << d) != 0) {
-            let ends = first.holding[d] | last.holding[d];
-            let targets = seen_by_all(ends, self.peers) & !(first.cells | last.cells);
-            for cell in cells_of(targets).filter(|&c| self.marks.has(c, d as u8 + 1)) {
-                removed.push((cell, d as u8 + 1));
-            }
+        for z in digits(first.digits & last.digits & !links) {
+            let seeing_both = first.seeing[first.rank(z)].and(last.seeing[last.rank(z)]);
+            let targets = seeing_both.and(self.holding[usize::from(z - 1)]);
+            removed.extend(targets.cells_from(0).map(|c| (c, z)));
         }
         removed.sort_unstable();
         let digits = removed.iter().fold(0, |m, &(_, d)| m | digit_bit(d));
-        let cells: Vec<usize> = self
+        let houses = self.chain.iter().map(|&s| self.sets[s].house).collect();
+        let cells = self
             .chain
             .iter()
-            .flat_map(|&s| cells_of(self.sets[s].cells))
+            .flat_map(|&s| self.sets[s].cells.cells_from(0))
             .collect();
-        let mut step = Step::eliminating(self.technique, Vec::new(), cells, removed)?;
+        let mut step = Step::eliminating(self.technique, houses, cells, removed)?;
         step.digits = self.via.iter().fold(digits, |m, &b| m | b);
         step.complexity = self.chain.len() as u16;
         Some(step)
@@ -252,7 +298,12 @@ mod tests {
             8.0,
         );
         assert_eq!(step.cells, [16, 34, 61, 70, 17, 44, 71]);
-        assert_eq!(step.houses, []);
+        // Columns 8 and 9.
+        assert_eq!(step.houses, [16, 17]);
+        assert_eq!(
+            step.explain(),
+            "ALS-XZ in column 8 and column 9: removes 9 from r1c8."
+        );
         assert_eq!(
             step.notation(),
             "ALS-XZ 5,9 in r2c89,r4c8,r5c9,r7c8,r8c89 => r1c8<>9"
@@ -270,7 +321,8 @@ mod tests {
             8.0,
         );
         assert_eq!(step.cells, [5, 7, 61, 62, 79, 15, 33, 51, 69]);
-        assert_eq!(step.houses, []);
+        // Row 1, box 9, column 7.
+        assert_eq!(step.houses, [0, 26, 15]);
         assert_eq!(
             step.notation(),
             "ALS-XY-Wing 3,7,9 in r1c68,r2c7,r4c7,r6c7,r7c89,r8c7,r9c8 => r1c7<>3"
@@ -288,7 +340,8 @@ mod tests {
             8.0,
         );
         assert_eq!(step.cells, [15, 17, 53, 62, 54, 58, 59, 39, 66]);
-        assert_eq!(step.houses, []);
+        // Row 2, column 9, row 7, column 4.
+        assert_eq!(step.houses, [1, 17, 6, 12]);
         assert_eq!(
             step.notation(),
             "ALS chain 1,3,6,8 in r2c79,r5c4,r6c9,r7c1569,r8c4 => r5c7<>3"

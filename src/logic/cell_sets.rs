@@ -32,7 +32,7 @@ pub fn cells_of(cells: Cells) -> impl Iterator<Item = usize> {
 /// A set of cells, one bit each: `u128` on a 9x9, `[u64; 4]` on a board of
 /// up to 256 cells. The shared techniques ([`super::model::Model`]) search
 /// over these.
-pub trait CellSet: Copy + Eq {
+pub trait CellSet: Copy + Eq + std::hash::Hash {
     /// No cell.
     const EMPTY: Self;
     /// Every cell the set can hold.

@@ -18,7 +18,7 @@
 //! that every valid puzzle finishes.
 
 mod aic;
-mod als;
+pub(crate) mod als;
 pub(crate) mod big_wings;
 mod bug;
 mod cell_sets;

@@ -21,7 +21,6 @@
 //! Steps are scored on the classic logic's scale ([`Technique::rating`]),
 //! so a variant's rating and level read like a classic puzzle's.
 
-mod als;
 mod basic;
 mod bug;
 mod chains;
@@ -35,6 +34,7 @@ mod uniqueness;
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
+use crate::logic::als::{MAX_CHAIN, als_chains};
 use crate::logic::big_wings::wing;
 use crate::logic::colouring::simple_colouring;
 use crate::logic::empty_rectangle::empty_rectangle;
@@ -380,7 +380,7 @@ const FINDERS: [Finder; 28] = [
     |b| shared(fish(b, 4, Technique::Jellyfish)),
     |b| shared(hidden(b, 4, Technique::HiddenQuad)),
     chains_and_wings,
-    als::als_chain,
+    |b| shared(als_chains(b, 2..=MAX_CHAIN, ALS_VISITS)),
     forcing::dynamic_forcing_chain,
     forcing::verity_forcing_chain,
 ];
@@ -390,6 +390,10 @@ const FINDERS: [Finder; 28] = [
 fn shared(step: Option<Step>) -> Option<VariantStep> {
     step.as_ref().map(VariantStep::from)
 }
+
+/// Chains one ALS search of one length may extend on a variant (a third
+/// of the classic logic's: boards with many sets cost a bounded time).
+const ALS_VISITS: u32 = 10_000;
 
 /// Cells one WXYZ- or VWXYZ-Wing search may try to add on a variant (a
 /// tenth of the classic logic's: a 16x16 has many more small cells).

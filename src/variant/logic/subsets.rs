@@ -1,6 +1,6 @@
-//! Combinations, and naked subsets with a virtual cell (for the
-//! uniqueness techniques). Naked and hidden subsets and fish are the
-//! classic logic's own ([`crate::logic::subsets`], [`crate::logic::fish`]).
+//! Naked subsets with a virtual cell (for the uniqueness techniques).
+//! Naked and hidden subsets and fish are the classic logic's own
+//! ([`crate::logic::subsets`], [`crate::logic::fish`]).
 
 use super::{Board, digits};
 use crate::logic::subsets::combinations;
@@ -38,33 +38,4 @@ pub(super) fn with_virtual_cell(
         }
     }
     None
-}
-
-/// The first `k`-combination of 0..n (ascending indices) for which `f`
-/// gives something.
-pub(super) fn first_combination<R>(
-    n: usize,
-    k: usize,
-    f: &mut impl FnMut(&[usize]) -> Option<R>,
-) -> Option<R> {
-    fn go<R>(
-        n: usize,
-        k: usize,
-        start: usize,
-        picked: &mut [usize; 4],
-        depth: usize,
-        f: &mut impl FnMut(&[usize]) -> Option<R>,
-    ) -> Option<R> {
-        if depth == k {
-            return f(&picked[..k]);
-        }
-        for i in start..n {
-            picked[depth] = i;
-            if let Some(found) = go(n, k, i + 1, picked, depth + 1, f) {
-                return Some(found);
-            }
-        }
-        None
-    }
-    go(n, k, 0, &mut [0; 4], 0, f)
 }
