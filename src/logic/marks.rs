@@ -33,6 +33,10 @@ impl Model for Marks<'_> {
         9
     }
 
+    fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
     fn candidates(&self, cell: usize) -> u16 {
         self.cands[cell]
     }

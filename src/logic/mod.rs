@@ -37,7 +37,7 @@ pub mod model;
 mod notation;
 pub mod rating;
 pub(crate) mod single_digit;
-mod singles;
+pub(crate) mod singles;
 mod step;
 pub(crate) mod subsets;
 pub(crate) mod sue_de_coq;
@@ -78,10 +78,10 @@ type Finder = fn(&Marks) -> Option<Step>;
 /// The fixed patterns (everything but forcing chains, AIC and ALS), in the
 /// order they are tried.
 const PATTERNS: [Finder; 38] = [
-    singles::full_house,
+    |m| singles::full_house(m),
     |m| singles::hidden_single(m, true),
     |m| singles::hidden_single(m, false),
-    singles::naked_single,
+    |m| singles::naked_single(m),
     intersections::pointing,
     intersections::claiming,
     |m| subsets::naked(m, 2, Technique::NakedPair),

@@ -18,6 +18,9 @@ pub trait Model {
     /// The board's size N: digits 1..=N on N*N cells.
     fn size(&self) -> usize;
 
+    /// The digit placed at `cell`, 0 while it is open.
+    fn value(&self, cell: usize) -> u8;
+
     /// The candidates of `cell` (bit k = digit k+1; 0 once placed).
     fn candidates(&self, cell: usize) -> u16;
 

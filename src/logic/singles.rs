@@ -1,13 +1,17 @@
 //! Full house, hidden singles and naked singles.
+//!
+//! Written over [`Model`]: houses as data on any board (rows, columns,
+//! boxes or regions, diagonals, windows), so the classic and the variant
+//! logic both use them.
 
-use super::marks::Marks;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{CELLS, lowest_digit};
+use crate::geometry::{digit_bit, lowest_digit};
 
-fn single(technique: Technique, house: Option<usize>, cell: usize, digit: u8) -> Step {
+fn single(technique: Technique, houses: Vec<usize>, cell: usize, digit: u8) -> Step {
     Step {
         technique,
-        houses: house.into_iter().collect(),
+        houses,
         cells: vec![cell],
         placements: vec![(cell, digit)],
         eliminations: Vec::new(),
@@ -18,74 +22,73 @@ fn single(technique: Technique, house: Option<usize>, cell: usize, digit: u8) ->
     }
 }
 
-/// A house with one empty cell left.
-pub fn full_house(marks: &Marks) -> Option<Step> {
-    let houses = marks.layout().houses();
-    houses.iter().enumerate().find_map(|(house, cells)| {
-        let mut empty = cells
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| marks.value(c) == 0);
+/// A house with one empty cell left, which holds one candidate.
+pub fn full_house(model: &impl Model) -> Option<Step> {
+    (0..model.house_count()).find_map(|house| {
+        let mut empty = model.house(house).filter(|&c| model.value(c) == 0);
         let cell = empty.next()?;
-        let only = empty.next().is_none() && marks.candidates(cell).count_ones() == 1;
+        let only = empty.next().is_none() && model.candidates(cell).count_ones() == 1;
         only.then(|| {
-            single(
-                Technique::FullHouse,
-                Some(house),
-                cell,
-                lowest_digit(marks.candidates(cell)),
-            )
+            let digit = lowest_digit(model.candidates(cell));
+            single(Technique::FullHouse, vec![house], cell, digit)
         })
     })
 }
 
-/// The only cell of a house (boxes or regions when `boxes`, else rows,
-/// columns and extra houses such as diagonals) where a digit can go.
-pub fn hidden_single(marks: &Marks, boxes: bool) -> Option<Step> {
-    let layout = marks.layout();
+/// The only cell of a house where a digit can go (the lowest such digit
+/// of the first such house): in a box or region (houses 2N..3N) when
+/// `boxes`, else in a row, column or extra house such as a diagonal.
+pub fn hidden_single(model: &impl Model, boxes: bool) -> Option<Step> {
+    let n = model.size();
     let (houses, technique) = if boxes {
-        (18..27, Technique::HiddenSingleBox)
+        (2 * n..3 * n, Technique::HiddenSingleBox)
     } else {
-        (0..18, Technique::HiddenSingleLine)
+        (0..2 * n, Technique::HiddenSingleLine)
     };
     let extra = if boxes {
         0..0
     } else {
-        27..layout.house_count()
+        3 * n..model.house_count()
     };
-    for house in houses.chain(extra) {
-        for digit in 1..=9u8 {
-            let mut spots = layout
-                .house(house)
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| marks.has(c, digit));
-            if let (Some(cell), None) = (spots.next(), spots.next()) {
-                return Some(single(technique, Some(house), cell, digit));
-            }
+    houses.chain(extra).find_map(|house| {
+        let (mut once, mut twice) = (0u16, 0u16);
+        for cell in model.house(house) {
+            twice |= once & model.candidates(cell);
+            once |= model.candidates(cell);
         }
-    }
-    None
+        let alone = once & !twice;
+        if alone == 0 {
+            return None;
+        }
+        let digit = lowest_digit(alone);
+        let cell = model
+            .house(house)
+            .find(|&c| model.candidates(c) & digit_bit(digit) != 0)?;
+        Some(single(technique, vec![house], cell, digit))
+    })
 }
 
-/// A cell with a single candidate.
-pub fn naked_single(marks: &Marks) -> Option<Step> {
-    (0..CELLS)
-        .find(|&c| marks.value(c) == 0 && marks.candidates(c).count_ones() == 1)
+/// A cell with a single candidate, named with every house holding it.
+pub fn naked_single(model: &impl Model) -> Option<Step> {
+    (0..model.size() * model.size())
+        .find(|&c| model.value(c) == 0 && model.candidates(c).count_ones() == 1)
         .map(|cell| {
-            let digit = lowest_digit(marks.candidates(cell));
-            let mut step = single(Technique::NakedSingle, None, cell, digit);
-            step.houses = marks.layout().houses_of(cell).collect();
-            step
+            let digit = lowest_digit(model.candidates(cell));
+            let houses = (0..model.house_count())
+                .filter(|&h| model.house(h).any(|c| c == cell))
+                .collect();
+            single(Technique::NakedSingle, houses, cell, digit)
         })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::digit_bit;
     use crate::grid::Grid;
+    use crate::logic::marks::Marks;
     use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION};
+    use crate::variant::Variant;
+    use crate::variant::logic::Board;
 
     fn marks(text: &str) -> Marks<'static> {
         Marks::from_grid(&text.parse::<Grid>().unwrap())
@@ -113,5 +116,34 @@ mod tests {
         let (cell, digit) = step.placements[0];
         assert_eq!(m.candidates(cell), digit_bit(digit));
         assert_eq!(CLASSIC_SOLUTION.as_bytes()[cell] - b'0', digit);
+    }
+
+    #[test]
+    fn singles_on_a_six_by_six_name_its_houses() {
+        // Row 1 holds 1-5 in its first five cells: r1c6 is a full house.
+        let v = Variant::parse("size 6").unwrap();
+        let mut digits = [0u8; 36];
+        digits[..5].copy_from_slice(&[1, 2, 3, 4, 5]);
+        let board = Board::new(&v, &digits);
+        let step = full_house(&board).unwrap();
+        assert_eq!(
+            (step.houses.as_slice(), step.placements.as_slice()),
+            (&[0][..], &[(5, 6)][..])
+        );
+        // r1c6 has the one candidate 6: a naked single in row 1, column 6
+        // and box 2 (houses 0, 11 and 13).
+        let step = naked_single(&board).unwrap();
+        assert_eq!(step.placements, [(5, 6)]);
+        assert_eq!(step.houses, [0, 11, 13]);
+        // Row 2 holds 2-6 in columns 1-5: 1 has one place in row 2, r2c6
+        // (row 1's digits each keep three places).
+        let mut other = [0u8; 36];
+        other[6..11].copy_from_slice(&[2, 3, 4, 5, 6]);
+        let step = hidden_single(&Board::new(&v, &other), false).unwrap();
+        assert_eq!(step.technique, Technique::HiddenSingleLine);
+        assert_eq!(
+            (step.houses.as_slice(), step.placements.as_slice()),
+            (&[1][..], &[(11, 1)][..])
+        );
     }
 }

@@ -1,4 +1,5 @@
-//! Singles and locked candidates over a variant's houses.
+//! Locked candidates over a variant's houses. Singles are the classic
+//! logic's own ([`crate::logic::singles`]).
 
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
@@ -7,62 +8,6 @@ use crate::logic::Technique;
 fn is_region(board: &Board<'_>, h: usize) -> bool {
     let n = board.variant.size;
     (2 * n..3 * n).contains(&h)
-}
-
-/// The last open cell of a house takes the house's missing digit.
-pub(super) fn full_house(board: &Board<'_>) -> Option<VariantStep> {
-    board.houses().iter().enumerate().find_map(|(h, cells)| {
-        let mut open = board.open(cells);
-        let cell = open.next()?;
-        if open.next().is_some() {
-            return None;
-        }
-        let missing = board.full() & !board.placed_in(cells);
-        (missing.count_ones() == 1 && board.candidates(cell) & missing != 0).then(|| {
-            VariantStep::placing(
-                Technique::FullHouse,
-                vec![h],
-                cell,
-                missing.trailing_zeros() as u8 + 1,
-            )
-        })
-    })
-}
-
-/// A digit with one place left in a house: in a box or region when
-/// `regions`, else in a row, column, diagonal or window.
-pub(super) fn hidden_single(board: &Board<'_>, regions: bool) -> Option<VariantStep> {
-    let technique = if regions {
-        Technique::HiddenSingleBox
-    } else {
-        Technique::HiddenSingleLine
-    };
-    board.houses().iter().enumerate().find_map(|(h, cells)| {
-        if is_region(board, h) != regions {
-            return None;
-        }
-        let (mut once, mut twice) = (0u16, 0u16);
-        for cell in board.open(cells) {
-            twice |= once & board.candidates(cell);
-            once |= board.candidates(cell);
-        }
-        let single = once & !twice & !board.placed_in(cells);
-        let d = digits(single).next()?;
-        let cell = board
-            .open(cells)
-            .find(|&c| board.candidates(c) & bit(d) != 0)?;
-        Some(VariantStep::placing(technique, vec![h], cell, d))
-    })
-}
-
-/// A cell with one candidate left.
-pub(super) fn naked_single(board: &Board<'_>) -> Option<VariantStep> {
-    (0..board.cells())
-        .find(|&c| board.value(c) == 0 && board.candidates(c).count_ones() == 1)
-        .map(|cell| {
-            let d = board.candidates(cell).trailing_zeros() as u8 + 1;
-            VariantStep::placing(Technique::NakedSingle, Vec::new(), cell, d)
-        })
 }
 
 /// Locked candidates: a digit whose places in one house all lie where it

@@ -252,6 +252,7 @@ fn agreed(board: &Board<'_>, trials: &[Board<'_>], sources: Vec<usize>) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::singles::{full_house, hidden_single, naked_single};
     use crate::variant::{Variant, generate, generate_killer};
 
     /// Whether `board` is broken: an open cell without candidates, a house
@@ -272,10 +273,11 @@ mod tests {
             if broken(board) {
                 return false;
             }
-            let step = basic::full_house(board)
-                .or_else(|| basic::hidden_single(board, true))
-                .or_else(|| basic::hidden_single(board, false))
-                .or_else(|| basic::naked_single(board))
+            let step = full_house(board)
+                .or_else(|| hidden_single(board, true))
+                .or_else(|| hidden_single(board, false))
+                .or_else(|| naked_single(board))
+                .map(|single| VariantStep::from(&single))
                 .or_else(|| killer::cage_combination(board))
                 .or_else(|| basic::locked(board, true))
                 .or_else(|| basic::locked(board, false));

@@ -44,6 +44,7 @@ use crate::logic::forcing::Work;
 use crate::logic::model::Model;
 use crate::logic::sentence;
 use crate::logic::single_digit::{skyscraper, two_string_kite};
+use crate::logic::singles::{full_house, hidden_single, naked_single};
 use crate::logic::subsets::{hidden, naked};
 use crate::logic::sue_de_coq::sue_de_coq;
 use crate::logic::wings::{w_wing, xy_wing};
@@ -201,6 +202,10 @@ impl Model for Board<'_> {
         self.variant.size
     }
 
+    fn value(&self, cell: usize) -> u8 {
+        self.value[cell]
+    }
+
     fn candidates(&self, cell: usize) -> u16 {
         self.cand[cell]
     }
@@ -355,10 +360,10 @@ type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
 const FINDERS: [Finder; 28] = [
-    basic::full_house,
-    |b| basic::hidden_single(b, true),
-    |b| basic::hidden_single(b, false),
-    basic::naked_single,
+    |b| shared(full_house(b)),
+    |b| shared(hidden_single(b, true)),
+    |b| shared(hidden_single(b, false)),
+    |b| shared(naked_single(b)),
     killer::cage_combination,
     |b| basic::locked(b, true),
     |b| basic::locked(b, false),
