@@ -50,6 +50,12 @@ pub trait CellSet: Copy + Eq + std::hash::Hash {
     /// The cells in either set.
     fn or(self, other: Self) -> Self;
 
+    /// The cells of the set but not of `other`.
+    fn without(self, other: Self) -> Self;
+
+    /// How many cells the set holds.
+    fn count(self) -> u32;
+
     /// The cells of the set from `from` on, in order.
     fn cells_from(self, from: usize) -> impl Iterator<Item = usize>;
 
@@ -82,6 +88,14 @@ impl CellSet for u128 {
 
     fn or(self, other: Self) -> Self {
         self | other
+    }
+
+    fn without(self, other: Self) -> Self {
+        self & !other
+    }
+
+    fn count(self) -> u32 {
+        self.count_ones()
     }
 
     fn cells_from(self, from: usize) -> impl Iterator<Item = usize> {
@@ -118,6 +132,19 @@ impl CellSet for [u64; 4] {
             self[2] | o[2],
             self[3] | o[3],
         ]
+    }
+
+    fn without(self, o: Self) -> Self {
+        [
+            self[0] & !o[0],
+            self[1] & !o[1],
+            self[2] & !o[2],
+            self[3] & !o[3],
+        ]
+    }
+
+    fn count(self) -> u32 {
+        self.iter().map(|w| w.count_ones()).sum()
     }
 
     fn cells_from(self, from: usize) -> impl Iterator<Item = usize> {
@@ -158,6 +185,9 @@ mod tests {
         let other = S::EMPTY.with(3).with(64);
         assert_eq!(set.and(other), S::EMPTY.with(3));
         assert_eq!(set.or(other), set.with(64));
+        assert_eq!(set.without(other).with(3), set);
+        assert_eq!(set.count() as usize, cells.len());
+        assert_eq!(set.without(other).count() as usize, cells.len() - 1);
         assert_eq!(S::ALL.and(set), set);
         assert!(set.within(S::ALL) && !S::ALL.within(set));
         assert!(S::EMPTY.is_empty() && !set.is_empty());

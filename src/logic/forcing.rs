@@ -60,8 +60,8 @@ impl Reach {
 
 /// The basic eliminations a [`Reach::DynamicPlus`] chain also follows.
 const RULES: [fn(&Marks) -> Option<Step>; 8] = [
-    super::intersections::pointing,
-    super::intersections::claiming,
+    |m| super::intersections::pointing(m),
+    |m| super::intersections::claiming(m),
     |m| super::subsets::naked(m, 2, Technique::NakedPair),
     |m| super::fish::fish(m, 2, Technique::XWing),
     |m| super::subsets::hidden(m, 2, Technique::HiddenPair),

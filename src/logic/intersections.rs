@@ -1,68 +1,91 @@
-//! Locked candidates: pointing (box -> line) and claiming (line -> box).
+//! Locked candidates: pointing (box or region -> the house crossing it)
+//! and claiming (any other house -> the house crossing it).
+//!
+//! Written over [`Model`]: houses as data on any board, so the classic and
+//! the variant logic both use them.
 
-use super::houses::{Places, places_of};
-use super::marks::Marks;
-use super::model;
+use super::cell_sets::CellSet;
+use super::model::Model;
 use super::step::{Step, Technique};
+use super::subsets::digits;
 
-/// When every `digit` of house `from` lies in house `to`, the digit leaves
-/// the rest of `to` (`places`: the places of `marks`, to check without
-/// allocating, as this runs for every box, line and digit at every step).
-fn locked(
-    marks: &Marks,
-    places: &Places,
-    technique: Technique,
-    (from, to): (usize, usize),
-    digit: u8,
-) -> Option<Step> {
-    let d = usize::from(digit - 1);
-    let layout = marks.layout();
-    let inside = places[from][d];
-    let outside = places[to][d] & !layout.crossing(to, from);
-    if inside.count_ones() < 2 || inside & !layout.crossing(from, to) != 0 || outside == 0 {
-        return None;
+/// Houses a board may have: 3N plus diagonals and windows, N <= 16.
+const MAX_HOUSES: usize = 64;
+
+/// The first locked candidate: a digit whose places in house `from` (two
+/// or more) all lie where it crosses house `to` leaves the rest of `to`.
+/// Pointing (`boxes`): from a box or region (houses 2N..3N) to a row,
+/// column or extra house crossing it. Claiming: from a row, column or
+/// extra house to a box or region, then to another row, column or extra
+/// house (a row and a window). Boxes in order, then each digit, then the
+/// houses crossing the box in order; then the other pairs in order.
+fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Option<Step> {
+    let n = model.size();
+    let count = model.house_count().min(MAX_HOUSES);
+    let mut sets = [M::Cells::EMPTY; MAX_HOUSES];
+    for (h, set) in sets.iter_mut().enumerate().take(count) {
+        *set = model.house(h).fold(M::Cells::EMPTY, CellSet::with);
     }
-    let cells = model::places(marks, from, digit);
-    let eliminations: Vec<(usize, u8)> = model::places(marks, to, digit)
-        .into_iter()
-        .filter(|c| !cells.contains(c))
-        .map(|c| (c, digit))
-        .collect();
-    Step::eliminating(technique, vec![from, to], cells, eliminations)
-}
-
-/// The first locked candidate between a box (or region) and a line (or
-/// extra house) crossing it: from box to line (pointing) or from line to
-/// box (claiming).
-fn first_locked(marks: &Marks, technique: Technique, box_first: bool) -> Option<Step> {
-    let places = places_of(marks);
-    let layout = marks.layout();
-    let lines = || (0..18).chain(27..layout.house_count());
-    (18..27).find_map(|b| {
-        (1..=9u8).find_map(|d| {
+    let mut holding = [M::Cells::EMPTY; 16];
+    for cell in 0..n * n {
+        for d in digits(model.candidates(cell)) {
+            holding[usize::from(d - 1)] = holding[usize::from(d - 1)].with(cell);
+        }
+    }
+    let locked = |from: usize, to: usize, d: u8| -> Option<Step> {
+        let places = sets[from].and(holding[usize::from(d - 1)]);
+        if places.count() < 2 || !places.within(sets[to]) {
+            return None;
+        }
+        let outside = sets[to].and(holding[usize::from(d - 1)]).without(places);
+        if outside.is_empty() {
+            return None;
+        }
+        let cells = model.house(from).filter(|&c| places.has(c)).collect();
+        let removed = model
+            .house(to)
+            .filter(|&c| outside.has(c))
+            .map(|c| (c, d))
+            .collect();
+        Step::eliminating(technique, vec![from, to], cells, removed)
+    };
+    let lines = || (0..2 * n).chain(3 * n..count);
+    let crossing = |a: usize, b: usize| !sets[a].and(sets[b]).is_empty();
+    let with_boxes = (2 * n..3 * n).find_map(|b| {
+        (1..=n as u8).find_map(|d| {
+            lines().filter(|&l| crossing(b, l)).find_map(|l| {
+                let (from, to) = if boxes { (b, l) } else { (l, b) };
+                locked(from, to, d)
+            })
+        })
+    });
+    if with_boxes.is_some() || boxes {
+        return with_boxes;
+    }
+    lines().find_map(|a| {
+        (1..=n as u8).find_map(|d| {
             lines()
-                .filter(|&l| layout.crossing(b, l) != 0)
-                .find_map(|l| {
-                    let pair = if box_first { (b, l) } else { (l, b) };
-                    locked(marks, &places, technique, pair, d)
-                })
+                .filter(|&b| b != a && crossing(a, b))
+                .find_map(|b| locked(a, b, d))
         })
     })
 }
 
-/// A digit of a box confined to one of its rows or columns.
-pub fn pointing(marks: &Marks) -> Option<Step> {
-    first_locked(marks, Technique::Pointing, true)
+/// A digit of a box or region confined to one of the houses crossing it.
+pub fn pointing(model: &impl Model) -> Option<Step> {
+    first_locked(model, Technique::Pointing, true)
 }
 
-/// A digit of a row or column confined to one box.
-pub fn claiming(marks: &Marks) -> Option<Step> {
-    first_locked(marks, Technique::Claiming, false)
+/// A digit of a row, column or extra house confined to a box, region or
+/// other house crossing it.
+pub fn claiming(model: &impl Model) -> Option<Step> {
+    first_locked(model, Technique::Claiming, false)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::marks::Marks;
     use crate::grid::Grid;
 
     #[test]

@@ -30,7 +30,7 @@ pub(crate) mod fish;
 pub mod forcing;
 mod hidden_rectangle;
 pub mod houses;
-mod intersections;
+pub(crate) mod intersections;
 pub mod layout;
 pub mod marks;
 pub mod model;
@@ -82,8 +82,8 @@ const PATTERNS: [Finder; 38] = [
     |m| singles::hidden_single(m, true),
     |m| singles::hidden_single(m, false),
     |m| singles::naked_single(m),
-    intersections::pointing,
-    intersections::claiming,
+    |m| intersections::pointing(m),
+    |m| intersections::claiming(m),
     |m| subsets::naked(m, 2, Technique::NakedPair),
     |m| fish::fish(m, 2, Technique::XWing),
     |m| subsets::hidden(m, 2, Technique::HiddenPair),

@@ -252,6 +252,8 @@ fn agreed(board: &Board<'_>, trials: &[Board<'_>], sources: Vec<usize>) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::intersections::{claiming, pointing};
+    use crate::variant::logic::shared;
     use crate::logic::singles::{full_house, hidden_single, naked_single};
     use crate::variant::{Variant, generate, generate_killer};
 
@@ -279,8 +281,8 @@ mod tests {
                 .or_else(|| naked_single(board))
                 .map(|single| VariantStep::from(&single))
                 .or_else(|| killer::cage_combination(board))
-                .or_else(|| basic::locked(board, true))
-                .or_else(|| basic::locked(board, false));
+                .or_else(|| shared(pointing(board)))
+                .or_else(|| shared(claiming(board)));
             match step {
                 Some(step) => step.apply(board),
                 None => return true,

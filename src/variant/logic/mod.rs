@@ -41,6 +41,7 @@ use crate::logic::empty_rectangle::empty_rectangle;
 use crate::logic::exclusion::aligned_pair_exclusion;
 use crate::logic::fish::fish;
 use crate::logic::forcing::Work;
+use crate::logic::intersections::{claiming, pointing};
 use crate::logic::model::Model;
 use crate::logic::sentence;
 use crate::logic::single_digit::{skyscraper, two_string_kite};
@@ -365,8 +366,8 @@ const FINDERS: [Finder; 28] = [
     |b| shared(hidden_single(b, false)),
     |b| shared(naked_single(b)),
     killer::cage_combination,
-    |b| basic::locked(b, true),
-    |b| basic::locked(b, false),
+    |b| shared(pointing(b)),
+    |b| shared(claiming(b)),
     killer::innies_outies,
     |b| shared(naked(b, 2, Technique::NakedPair)),
     |b| shared(fish(b, 2, Technique::XWing)),
