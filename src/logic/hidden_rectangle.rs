@@ -1,31 +1,49 @@
-//! Hidden unique rectangle: four open corners holding {x,y} in two rows,
-//! two columns and two boxes, one corner A holding only x and y. If in the
-//! row and the column of A's opposite corner D, x fits only the
-//! rectangle's corners, D cannot be y: D = y would put x in both other
-//! corners (the strong links), A would be y, and the four corners could
-//! swap x and y.
+//! Hidden unique rectangle: four open corners of two rows and two columns
+//! holding {x,y}, one corner A holding only x and y. If in the row and the
+//! column of A's opposite corner D, x fits only the rectangle's corners, D
+//! cannot be y: D = y would put x in both other corners (the strong
+//! links), A would be y, and the four corners could swap x and y.
+//!
+//! Written over [`Model`], for any board whose rules are all houses: the
+//! swap must keep every house beyond the rows and columns, so each holds
+//! none of the corners or two on one row or column (with boxes: the
+//! rectangle spans two boxes).
 
-use super::marks::Marks;
+use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{col_of, digit_bit, row_of};
-use crate::logic::houses::HOUSES;
+use super::subsets::digits;
+use crate::geometry::digit_bit;
 
-/// The first hidden unique rectangle, rectangles in reading order.
-pub fn hidden_rectangle(marks: &Marks) -> Option<Step> {
-    if !marks.layout().uniqueness_holds() {
-        return None; // a uniqueness pattern, drawn on boxes
+/// Whether swapping the digits of `corners` (a rectangle: two rows, two
+/// columns) keeps every house beyond the rows and columns: each holds no
+/// corner, or two on one row or one column.
+pub(crate) fn swappable(model: &impl Model, corners: [usize; 4]) -> bool {
+    let n = model.size();
+    (2 * n..model.house_count()).all(|house| {
+        let mut inside = model.house(house).filter(|c| corners.contains(c));
+        match (inside.next(), inside.next(), inside.next()) {
+            (None, _, _) => true,
+            (Some(p), Some(q), None) => p / n == q / n || p % n == q % n,
+            _ => false,
+        }
+    })
+}
+
+/// The first hidden unique rectangle, rectangles in reading order (rows,
+/// then columns), each corner in turn as A.
+pub fn hidden_rectangle(model: &impl Model) -> Option<Step> {
+    if !model.rules_are_houses() {
+        return None; // another rule may break the swap
     }
-    for r1 in 0..9 {
-        for r2 in r1 + 1..9 {
-            for c1 in 0..9 {
-                for c2 in c1 + 1..9 {
-                    if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                        continue; // one box, or four boxes
-                    }
-                    let corners = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+    let n = model.size();
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                for c2 in c1 + 1..n {
+                    let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
                     for (i, &a) in corners.iter().enumerate() {
                         let d = corners[3 - i];
-                        if let Some(step) = with_corners(marks, corners, a, d) {
+                        if let Some(step) = with_corners(model, corners, a, d) {
                             return Some(step);
                         }
                     }
@@ -37,26 +55,26 @@ pub fn hidden_rectangle(marks: &Marks) -> Option<Step> {
 }
 
 /// The hidden rectangle with bivalue corner `a` and opposite corner `d`.
-fn with_corners(marks: &Marks, corners: [usize; 4], a: usize, d: usize) -> Option<Step> {
-    let pair = marks.candidates(a);
-    let open = corners.iter().all(|&c| marks.value(c) == 0);
+fn with_corners(model: &impl Model, corners: [usize; 4], a: usize, d: usize) -> Option<Step> {
+    let pair = model.candidates(a);
+    let open = corners.iter().all(|&c| model.value(c) == 0);
     if !open
         || pair.count_ones() != 2
-        || corners.iter().any(|&c| marks.candidates(c) & pair != pair)
+        || corners.iter().any(|&c| model.candidates(c) & pair != pair)
+        || !swappable(model, corners)
     {
         return None;
     }
-    let (row, col) = (row_of(d), 9 + col_of(d));
-    for x in (1..=9u8).filter(|&x| pair & digit_bit(x) != 0) {
+    let n = model.size();
+    let (row, col) = (d / n, n + d % n);
+    for x in digits(pair) {
         let only_corners = |house: usize| {
-            HOUSES[house]
-                .iter()
-                .all(|&c| corners.contains(&(c as usize)) || !marks.has(c as usize, x))
+            model
+                .house(house)
+                .all(|c| corners.contains(&c) || model.candidates(c) & digit_bit(x) == 0)
         };
         if only_corners(row) && only_corners(col) {
-            let y = (1..=9u8)
-                .find(|&y| y != x && pair & digit_bit(y) != 0)
-                .expect("two digits");
+            let y = digits(pair & !digit_bit(x)).next()?;
             let mut step = Step::eliminating(
                 Technique::HiddenRectangle,
                 vec![row, col],
@@ -74,6 +92,8 @@ fn with_corners(marks: &Marks, corners: [usize; 4], a: usize, d: usize) -> Optio
 mod tests {
     use super::*;
     use crate::logic::marks::tests::assert_simplest;
+    use crate::variant::Variant;
+    use crate::variant::logic::Board;
 
     #[test]
     fn a_hidden_rectangle_clears_the_opposite_corner() {
@@ -91,5 +111,30 @@ mod tests {
             step.notation(),
             "Hidden unique rectangle 6,9 in r2c38,r3c38 => r3c3<>6"
         );
+    }
+
+    #[test]
+    fn the_swap_must_keep_every_house() {
+        // 9x9: r1c2 holds only {1,2}; r1c5, r2c2, r2c5 hold every digit.
+        // In row 2 and column 5, 1 fits only the corners: r2c5 = 2 would
+        // make r2c2 and r1c5 1 and r1c2 2, a deadly pattern, so r2c5 is
+        // not 2. With the diagonals, r2c2 lies alone on the main one, the
+        // swap would break it, and there is no such step.
+        let board_on = |text: &str| {
+            let v = Variant::parse(text).unwrap();
+            let mut board = Board::new(&v, &[0; 81]);
+            for d in 3..=9 {
+                board.eliminate(1, d);
+            }
+            for c in [9, 11, 12, 14, 15, 16, 17, 22, 31, 40, 49, 58, 67, 76] {
+                board.eliminate(c, 1);
+            }
+            hidden_rectangle(&board)
+        };
+        let step = board_on("size 9").unwrap();
+        assert_eq!(step.cells, [1, 4, 10, 13]);
+        assert_eq!(step.houses, [1, 13]);
+        assert_eq!(step.eliminations, [(13, 2)]);
+        assert!(board_on("size 9\nrules diagonal").is_none());
     }
 }

@@ -85,8 +85,8 @@ pub fn claiming(model: &impl Model) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::logic::marks::Marks;
     use crate::grid::Grid;
+    use crate::logic::marks::Marks;
 
     #[test]
     fn pointing_removes_the_digit_from_the_rest_of_the_line() {

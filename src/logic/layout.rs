@@ -242,8 +242,9 @@ impl Layout {
         self.kinds[18] == HouseKind::Box
     }
 
-    /// Whether the uniqueness techniques (unique rectangles and loops, BUG)
-    /// hold: classic boxes and no extra house. Their deadly patterns are
+    /// Whether the uniqueness techniques (unique rectangles and loops, BUG;
+    /// hidden rectangles check each house instead) hold: classic boxes and
+    /// no extra house. Their deadly patterns are
     /// other solutions only when swapping two digits in rows, columns and
     /// boxes breaks nothing else; a diagonal or window through one corner
     /// of a rectangle may be broken by the swap.

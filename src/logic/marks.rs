@@ -56,6 +56,10 @@ impl Model for Marks<'_> {
     fn peers(&self, cell: usize) -> Cells {
         self.layout.peer_masks()[cell]
     }
+
+    fn rules_are_houses(&self) -> bool {
+        true
+    }
 }
 
 impl Marks<'static> {

@@ -28,7 +28,7 @@ pub(crate) mod empty_rectangle;
 pub(crate) mod exclusion;
 pub(crate) mod fish;
 pub mod forcing;
-mod hidden_rectangle;
+pub(crate) mod hidden_rectangle;
 pub mod houses;
 pub(crate) mod intersections;
 pub mod layout;
@@ -109,7 +109,7 @@ const PATTERNS: [Finder; 38] = [
     uniqueness::bug_plus_one,
     bug::bug_type_2,
     bug::bug_type_3,
-    hidden_rectangle::hidden_rectangle,
+    |m| hidden_rectangle::hidden_rectangle(m),
     |marks| wings::w_wing(marks),
     |marks| exclusion::aligned_pair_exclusion(marks),
     |m| big_wings::wing(m, 4, Technique::WxyzWing, big_wings::CLASSIC_VISITS),

@@ -36,6 +36,10 @@ pub trait Model {
 
     /// The cells `cell` sees, as a set.
     fn peers(&self, cell: usize) -> Self::Cells;
+
+    /// Whether every rule is a house (no knight, king, non-consecutive or
+    /// cage rule): the uniqueness techniques' swaps need it.
+    fn rules_are_houses(&self) -> bool;
 }
 
 /// The cells of `house` holding candidate `digit`.

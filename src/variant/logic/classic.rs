@@ -4,7 +4,8 @@
 //! become one, and its steps (chains and forcing chains included, with
 //! their length-dependent scores) come back as variant steps. The
 //! uniqueness techniques stay off when a layout has more than rows,
-//! columns and boxes ([`Layout::uniqueness_holds`]).
+//! columns and boxes ([`Layout::uniqueness_holds`]), but for hidden
+//! rectangles, which check the swap on every house.
 
 use super::{Board, VariantStep, bit};
 use crate::grid::Grid;

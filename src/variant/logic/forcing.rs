@@ -253,8 +253,8 @@ fn agreed(board: &Board<'_>, trials: &[Board<'_>], sources: Vec<usize>) -> Optio
 mod tests {
     use super::*;
     use crate::logic::intersections::{claiming, pointing};
-    use crate::variant::logic::shared;
     use crate::logic::singles::{full_house, hidden_single, naked_single};
+    use crate::variant::logic::shared;
     use crate::variant::{Variant, generate, generate_killer};
 
     /// Whether `board` is broken: an open cell without candidates, a house

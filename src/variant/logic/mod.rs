@@ -41,6 +41,7 @@ use crate::logic::empty_rectangle::empty_rectangle;
 use crate::logic::exclusion::aligned_pair_exclusion;
 use crate::logic::fish::fish;
 use crate::logic::forcing::Work;
+use crate::logic::hidden_rectangle::hidden_rectangle;
 use crate::logic::intersections::{claiming, pointing};
 use crate::logic::model::Model;
 use crate::logic::sentence;
@@ -225,6 +226,10 @@ impl Model for Board<'_> {
 
     fn peers(&self, cell: usize) -> Cells {
         self.variant.shape.peer_bits[cell]
+    }
+
+    fn rules_are_houses(&self) -> bool {
+        self.variant.rules_are_houses()
     }
 }
 
@@ -419,7 +424,7 @@ fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
         (Technique::BugPlusOne, bug::bug_plus_one),
         (Technique::BugType2, bug::bug_type_2),
         (Technique::BugType3, bug::bug_type_3),
-        (Technique::HiddenRectangle, uniqueness::hidden_rectangle),
+        (Technique::HiddenRectangle, |b| shared(hidden_rectangle(b))),
         (Technique::WWing, |b| shared(w_wing(b))),
         (Technique::AlignedPairExclusion, |b| {
             shared(aligned_pair_exclusion(b))

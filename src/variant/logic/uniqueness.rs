@@ -15,6 +15,7 @@
 use super::subsets::with_virtual_cell;
 use super::{Board, VariantStep, bit, digits};
 use crate::logic::Technique;
+use crate::logic::hidden_rectangle::swappable;
 
 /// Unique rectangles of type 1, else 2, else 4, else 3 (all score 4.5),
 /// from one search for floors.
@@ -24,54 +25,6 @@ pub(super) fn unique_rectangle(board: &Board<'_>) -> Option<VariantStep> {
     types
         .iter()
         .find_map(|find| rectangles.iter().find_map(|&r| find(board, r)))
-}
-
-/// Hidden unique rectangle (5.8): four open corners holding {x,y}, one
-/// corner A holding only x and y. If in the row and the column of A's
-/// opposite corner D, x fits only the corners, D cannot be y: D = y would
-/// put x in both corners next to D, so A would be y, and the corners could
-/// swap x and y.
-pub(super) fn hidden_rectangle(board: &Board<'_>) -> Option<VariantStep> {
-    if !board.variant().rules_are_houses() {
-        return None;
-    }
-    let n = board.variant().size();
-    let holds = |cell: usize, pair: u16| board.candidates(cell) & pair == pair;
-    for a in (0..n * n).filter(|&a| board.candidates(a).count_ones() == 2) {
-        let pair = board.candidates(a);
-        let (row, col) = (a / n, a % n);
-        for r in (0..n).filter(|&r| r != row) {
-            for c in (0..n).filter(|&c| c != col) {
-                let (b, e, d) = (row * n + c, r * n + col, r * n + c);
-                if !holds(b, pair) || !holds(e, pair) || !holds(d, pair) {
-                    continue;
-                }
-                let corners = [a, b, e, d];
-                if !swappable(board, corners) {
-                    continue;
-                }
-                for x in digits(pair) {
-                    let only_corners = |house: usize| {
-                        board
-                            .open(&board.houses()[house])
-                            .all(|o| corners.contains(&o) || board.candidates(o) & bit(x) == 0)
-                    };
-                    if only_corners(r) && only_corners(n + c) {
-                        let y = digits(pair & !bit(x)).next()?;
-                        let mut cells = corners.to_vec();
-                        cells.sort_unstable();
-                        return VariantStep::eliminating(
-                            Technique::HiddenRectangle,
-                            vec![r, n + c],
-                            cells,
-                            vec![(d, y)],
-                        );
-                    }
-                }
-            }
-        }
-    }
-    None
 }
 
 /// The rectangles of `board` with a floor, as `[floor, floor, roof,
@@ -112,23 +65,6 @@ fn floored_rectangles(board: &Board<'_>) -> Vec<[usize; 4]> {
         }
     }
     found
-}
-
-/// Whether every house beyond the rows and columns that meets `corners`
-/// holds exactly two of them, on one row or one column.
-fn swappable(board: &Board<'_>, corners: [usize; 4]) -> bool {
-    let n = board.variant().size();
-    board.houses()[2 * n..].iter().all(|house| {
-        let inside: Vec<usize> = corners
-            .into_iter()
-            .filter(|&c| house.contains(&(c as u16)))
-            .collect();
-        match inside[..] {
-            [] => true,
-            [p, q] => p / n == q / n || p % n == q % n,
-            _ => false,
-        }
-    })
 }
 
 /// Type 1: three corners hold only {x,y}; the fourth cannot be x or y.
@@ -257,6 +193,7 @@ pub(super) fn roofs_holding_one_digit(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::hidden_rectangle::hidden_rectangle;
     use crate::variant::Variant;
 
     /// An empty board of `text`'s variant with `pairs` cells holding only
