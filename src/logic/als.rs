@@ -141,7 +141,10 @@ fn almost_locked_sets<M: Model>(model: &M) -> Vec<Als<M::Cells>> {
             }
             let this = pick;
             pick += 1;
-            let chosen = (0..n).filter(|&i| this & 1 << i != 0).map(|i| open[i]);
+            // The picked cells, one per set bit (at most MAX_SET).
+            let chosen = std::iter::successors(Some(this), |&m| Some(m & (m - 1)))
+                .take_while(|&m| m != 0)
+                .map(|m| open[m.trailing_zeros() as usize]);
             let held = chosen.clone().fold(0, |m, c| m | model.candidates(c));
             if size + 1 > n || held.count_ones() as usize != size + 1 {
                 continue;

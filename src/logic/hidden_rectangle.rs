@@ -36,10 +36,27 @@ pub fn hidden_rectangle(model: &impl Model) -> Option<Step> {
         return None; // another rule may break the swap
     }
     let n = model.size();
+    // Per row, the columns of its cells holding two candidates: a
+    // rectangle needs one such corner.
+    let mut bivalue = [0u32; 16];
+    for (row, columns) in bivalue.iter_mut().enumerate().take(n) {
+        for col in 0..n {
+            if model.candidates(row * n + col).count_ones() == 2 {
+                *columns |= 1 << col;
+            }
+        }
+    }
     for r1 in 0..n {
         for r2 in r1 + 1..n {
+            let either = bivalue[r1] | bivalue[r2];
+            if either == 0 {
+                continue;
+            }
             for c1 in 0..n {
                 for c2 in c1 + 1..n {
+                    if either & (1 << c1 | 1 << c2) == 0 {
+                        continue;
+                    }
                     let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
                     for (i, &a) in corners.iter().enumerate() {
                         let d = corners[3 - i];

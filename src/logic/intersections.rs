@@ -32,6 +32,9 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
             holding[usize::from(d - 1)] = holding[usize::from(d - 1)].with(cell);
         }
     }
+    let lines = || (0..2 * n).chain(3 * n..count);
+    // Houses crossing in one cell cannot confine two places.
+    let crosses = |a: usize, b: usize| sets[a].and(sets[b]).count() >= 2;
     let locked = |from: usize, to: usize, d: u8| -> Option<Step> {
         let places = sets[from].and(holding[usize::from(d - 1)]);
         if places.count() < 2 || !places.within(sets[to]) {
@@ -49,23 +52,30 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
             .collect();
         Step::eliminating(technique, vec![from, to], cells, removed)
     };
-    let lines = || (0..2 * n).chain(3 * n..count);
-    let crossing = |a: usize, b: usize| !sets[a].and(sets[b]).is_empty();
-    let with_boxes = (2 * n..3 * n).find_map(|b| {
-        (1..=n as u8).find_map(|d| {
-            lines().filter(|&l| crossing(b, l)).find_map(|l| {
+    for b in 2 * n..3 * n {
+        let mut crossing = [0usize; MAX_HOUSES];
+        let mut k = 0;
+        for l in lines().filter(|&l| crosses(b, l)) {
+            crossing[k] = l;
+            k += 1;
+        }
+        for d in 1..=n as u8 {
+            let found = crossing[..k].iter().find_map(|&l| {
                 let (from, to) = if boxes { (b, l) } else { (l, b) };
                 locked(from, to, d)
-            })
-        })
-    });
-    if with_boxes.is_some() || boxes {
-        return with_boxes;
+            });
+            if found.is_some() {
+                return found;
+            }
+        }
+    }
+    if boxes {
+        return None;
     }
     lines().find_map(|a| {
         (1..=n as u8).find_map(|d| {
             lines()
-                .filter(|&b| b != a && crossing(a, b))
+                .filter(|&b| b != a && crosses(a, b))
                 .find_map(|b| locked(a, b, d))
         })
     })

@@ -14,6 +14,7 @@
 //! rule and on every size; the classic and the variant logic both search
 //! with it.
 
+use super::cell_sets::CellSet;
 use super::model::Model;
 use super::step::{Step, Technique};
 use super::subsets::{combinations, digits};
@@ -82,14 +83,21 @@ fn pairs(model: &impl Model) -> impl Iterator<Item = [usize; 2]> + '_ {
 }
 
 /// The first Sue de Coq (see the module doc), pair of houses by pair.
-pub fn sue_de_coq(model: &impl Model) -> Option<Step> {
+pub fn sue_de_coq<M: Model>(model: &M) -> Option<Step> {
     let open = |house: usize| -> Vec<usize> {
         model
             .house(house)
             .filter(|&c| model.candidates(c) != 0)
             .collect()
     };
+    // Each house's open cells as a set: most pairs share fewer than two.
+    let sets: Vec<M::Cells> = (0..model.house_count())
+        .map(|h| open(h).into_iter().fold(M::Cells::EMPTY, CellSet::with))
+        .collect();
     for houses in pairs(model) {
+        if sets[houses[0]].and(sets[houses[1]]).count() < 2 {
+            continue;
+        }
         let [first, second] = houses.map(open);
         let shared: Vec<usize> = first
             .iter()
