@@ -142,9 +142,11 @@ fn almost_locked_sets<M: Model>(model: &M) -> Vec<Als<M::Cells>> {
             let this = pick;
             pick += 1;
             // The picked cells, one per set bit (at most MAX_SET).
-            let chosen = std::iter::successors(Some(this), |&m| Some(m & (m - 1)))
-                .take_while(|&m| m != 0)
-                .map(|m| open[m.trailing_zeros() as usize]);
+            let chosen = std::iter::successors(Some(this), |&m| {
+                let rest = m & (m - 1);
+                (rest != 0).then_some(rest)
+            })
+            .map(|m| open[m.trailing_zeros() as usize]);
             let held = chosen.clone().fold(0, |m, c| m | model.candidates(c));
             if size + 1 > n || held.count_ones() as usize != size + 1 {
                 continue;

@@ -3,12 +3,13 @@
 //! hold at least two more digits than cells. Add a group of cells from the
 //! rest of one house and a group from the rest of the other (each cell
 //! holding at most one digit the core lacks), no digit in both groups, so
-//! that all these cells hold as many digits as there are cells. Each of those digits is then placed exactly once among them (a
-//! digit of the first group or the core only is confined to the first
-//! house, of the second group or the core only to the second, so none can
-//! repeat). So the rest of the first house loses the first group's
-//! digits, the rest of the second the second group's, and both lose the
-//! core's digits that neither group holds.
+//! that all these cells hold as many digits as there are cells. Each of
+//! those digits is then placed exactly once among them (a digit of the
+//! first group or the core only is confined to the first house, of the
+//! second group or the core only to the second, so none can repeat). So
+//! the rest of the first house loses the first group's digits, the rest of
+//! the second the second group's, and both lose the core's digits that
+//! neither group holds.
 //!
 //! Written over [`Model`]: only houses are read, so it holds under every
 //! rule and on every size; the classic and the variant logic both search
