@@ -24,7 +24,7 @@ use std::collections::HashSet;
 use std::ops::RangeInclusive;
 
 use super::cell_sets::CellSet;
-use super::model::Model;
+use super::model::{Model, digit_cells};
 use super::step::{Step, Technique};
 use super::subsets::digits;
 use crate::geometry::digit_bit;
@@ -84,12 +84,7 @@ pub fn als_chains<M: Model>(
 ) -> Option<Step> {
     let sets = almost_locked_sets(model);
     let links = restricted_commons(&sets);
-    let mut holding = [M::Cells::EMPTY; 16];
-    for cell in 0..model.size() * model.size() {
-        for d in digits(model.candidates(cell)) {
-            holding[usize::from(d - 1)] = holding[usize::from(d - 1)].with(cell);
-        }
-    }
+    let holding = digit_cells(model);
     for length in lengths {
         let mut search = Search {
             sets: &sets,

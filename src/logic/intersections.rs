@@ -5,9 +5,8 @@
 //! the variant logic both use them.
 
 use super::cell_sets::CellSet;
-use super::model::Model;
+use super::model::{Model, digit_cells};
 use super::step::{Step, Technique};
-use super::subsets::digits;
 
 /// Houses a board may have: 3N plus diagonals and windows, N <= 16.
 const MAX_HOUSES: usize = 64;
@@ -26,12 +25,7 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
     for (h, set) in sets.iter_mut().enumerate().take(count) {
         *set = model.house(h).fold(M::Cells::EMPTY, CellSet::with);
     }
-    let mut holding = [M::Cells::EMPTY; 16];
-    for cell in 0..n * n {
-        for d in digits(model.candidates(cell)) {
-            holding[usize::from(d - 1)] = holding[usize::from(d - 1)].with(cell);
-        }
-    }
+    let holding = digit_cells(model);
     let lines = || (0..2 * n).chain(3 * n..count);
     // Houses crossing in one cell cannot confine two places.
     let crosses = |a: usize, b: usize| sets[a].and(sets[b]).count() >= 2;

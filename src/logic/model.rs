@@ -42,6 +42,20 @@ pub trait Model {
     fn rules_are_houses(&self) -> bool;
 }
 
+/// Per digit (index digit - 1), the cells holding it as a candidate.
+pub fn digit_cells<M: Model>(model: &M) -> [M::Cells; 16] {
+    let mut cells = [M::Cells::EMPTY; 16];
+    for cell in 0..model.size() * model.size() {
+        let mut cands = model.candidates(cell);
+        while cands != 0 {
+            let d = cands.trailing_zeros() as usize;
+            cells[d] = cells[d].with(cell);
+            cands &= cands - 1;
+        }
+    }
+    cells
+}
+
 /// The cells of `house` holding candidate `digit`.
 pub fn places(model: &impl Model, house: usize, digit: u8) -> Vec<usize> {
     holding(model, house, digit).collect()
