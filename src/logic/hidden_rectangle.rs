@@ -154,4 +154,31 @@ mod tests {
         assert_eq!(step.eliminations, [(13, 2)]);
         assert!(board_on("size 9\nrules diagonal").is_none());
     }
+
+    #[test]
+    fn a_hidden_rectangle_on_another_size() {
+        // 6x6: r1c1 holds only {1,2}; r1c4, r2c1, r2c4 hold more. In row 2
+        // and column 4, 1 fits only the corners: r2c4 = 2 would make r2c1
+        // and r1c4 1 and r1c1 2, a deadly pattern. So r2c4 is not 2.
+        let board_on = |text: &str, extra: &[usize]| {
+            let v = Variant::parse(text).unwrap();
+            let mut board = Board::new(&v, v.givens());
+            board.set_candidates(0, 0b11);
+            for c in [7, 8, 10, 11, 15, 21, 27, 33] {
+                if !extra.contains(&c) {
+                    board.eliminate(c, 1);
+                }
+            }
+            hidden_rectangle(&board)
+        };
+        let step = board_on("size 6", &[]).unwrap();
+        assert_eq!(step.technique, Technique::HiddenRectangle);
+        assert_eq!(step.cells, [0, 3, 6, 9]);
+        assert_eq!(step.houses, [1, 9]);
+        assert_eq!(step.eliminations, [(9, 2)]);
+        // With 1 also in r2c2, row 2 no longer holds it to the corners.
+        assert!(board_on("size 6", &[7]).is_none());
+        // And a rule beyond houses turns it off.
+        assert!(board_on("size 6\nrules anti-knight", &[]).is_none());
+    }
 }

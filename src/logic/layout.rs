@@ -242,16 +242,6 @@ impl Layout {
         self.kinds[18] == HouseKind::Box
     }
 
-    /// Whether the uniqueness techniques (unique rectangles and loops, BUG;
-    /// hidden rectangles check each house instead) hold: classic boxes and
-    /// no extra house. Their deadly patterns are
-    /// other solutions only when swapping two digits in rows, columns and
-    /// boxes breaks nothing else; a diagonal or window through one corner
-    /// of a rectangle may be broken by the swap.
-    pub fn uniqueness_holds(&self) -> bool {
-        self.has_boxes() && self.count == 27
-    }
-
     /// "row 1", "column 4", "box 9", "region 2" or "house 28" (1-based).
     pub fn house_name(&self, house: usize) -> String {
         match self.kinds[house] {

@@ -49,6 +49,10 @@ impl Model for Marks<'_> {
         self.layout.house(house).iter().map(|&c| usize::from(c))
     }
 
+    fn houses_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        self.layout.houses_of(cell)
+    }
+
     fn sees(&self, a: usize, b: usize) -> bool {
         self.layout.sees(a, b)
     }

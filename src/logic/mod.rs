@@ -20,7 +20,7 @@
 mod aic;
 pub(crate) mod als;
 pub(crate) mod big_wings;
-mod bug;
+pub(crate) mod bug;
 mod cell_sets;
 mod chains;
 pub(crate) mod colouring;
@@ -41,8 +41,8 @@ pub(crate) mod singles;
 mod step;
 pub(crate) mod subsets;
 pub(crate) mod sue_de_coq;
-mod unique_loops;
-mod uniqueness;
+pub(crate) mod unique_loops;
+pub(crate) mod uniqueness;
 pub(crate) mod wings;
 
 pub use marks::Marks;
@@ -95,20 +95,20 @@ const PATTERNS: [Finder; 38] = [
     |m| wings::xy_wing(m, false),
     |marks| empty_rectangle::empty_rectangle(marks),
     |m| wings::xy_wing(m, true),
-    uniqueness::unique_rectangle,
-    uniqueness::unique_rectangle_2,
-    uniqueness::unique_rectangle_4,
-    unique_loops::unique_rectangle_3,
-    unique_loops::unique_loop,
+    |m| uniqueness::unique_rectangle(m),
+    |m| uniqueness::unique_rectangle_2(m),
+    |m| uniqueness::unique_rectangle_4(m),
+    |m| unique_loops::unique_rectangle_3(m),
+    |m| unique_loops::unique_loop(m),
     |m| subsets::naked(m, 4, Technique::NakedQuad),
     |m| fish::fish(m, 4, Technique::Jellyfish),
     |m| subsets::hidden(m, 4, Technique::HiddenQuad),
     |marks| colouring::simple_colouring(marks),
     chains::x_chain,
     aic::grouped_x_chain,
-    uniqueness::bug_plus_one,
-    bug::bug_type_2,
-    bug::bug_type_3,
+    |m| bug::bug_plus_one(m),
+    |m| bug::bug_type_2(m),
+    |m| bug::bug_type_3(m),
     |m| hidden_rectangle::hidden_rectangle(m),
     |marks| wings::w_wing(marks),
     |marks| exclusion::aligned_pair_exclusion(marks),

@@ -30,6 +30,9 @@ pub trait Model {
     /// The cells of house `house`, in the house's order.
     fn house(&self, house: usize) -> impl Iterator<Item = usize> + '_;
 
+    /// The houses holding `cell`, ascending.
+    fn houses_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_;
+
     /// Whether cells `a` and `b` may not hold the same digit (a house, or
     /// on a variant any other rule, holds both).
     fn sees(&self, a: usize, b: usize) -> bool;
@@ -54,6 +57,33 @@ pub fn digit_cells<M: Model>(model: &M) -> [M::Cells; 16] {
         }
     }
     cells
+}
+
+/// The houses holding every cell of `cells` (none when `cells` is empty),
+/// ascending.
+pub fn houses_holding<'a>(
+    model: &'a impl Model,
+    cells: &'a [usize],
+) -> impl Iterator<Item = usize> + 'a {
+    let (first, rest) = match cells.split_first() {
+        Some((&first, rest)) => (Some(first), rest),
+        None => (None, cells),
+    };
+    first
+        .into_iter()
+        .flat_map(move |f| model.houses_of(f))
+        .filter(move |&h| rest.iter().all(|&c| model.houses_of(c).any(|k| k == h)))
+}
+
+/// Candidate `digit` of every cell outside `cells` that holds it and sees
+/// each cell of `cells`, as (cell, digit) eliminations in cell order.
+pub fn seeing_all(model: &impl Model, cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
+    let bit = digit_bit(digit);
+    (0..model.size() * model.size())
+        .filter(|&c| model.candidates(c) & bit != 0 && !cells.contains(&c))
+        .filter(|&c| cells.iter().all(|&s| model.sees(c, s)))
+        .map(|c| (c, digit))
+        .collect()
 }
 
 /// The cells of `house` holding candidate `digit`.

@@ -1,7 +1,6 @@
 //! Naked and hidden subsets (pairs, triples, quads) inside one house, on
 //! every [`Model`].
 
-use super::marks::Marks;
 use super::model::Model;
 use super::step::{Step, Technique};
 
@@ -47,39 +46,42 @@ pub(crate) fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
 
 /// A naked subset with a virtual cell: its other cells, its digits and
 /// what the rest of the house loses.
-pub(super) type VirtualSubset = (Vec<usize>, u16, Vec<(usize, u8)>);
+pub(crate) type VirtualSubset = (Vec<usize>, u16, Vec<(usize, u8)>);
 
 /// A naked subset in `house` of a virtual cell holding `extra` (the other
 /// digits of a deadly pattern's cells `pattern`, one of which must take one
 /// of them) and one to three other open cells of the house, the smallest
 /// first: the subset's other cells, its digits and what the rest of the
 /// house loses.
-pub(super) fn with_virtual_cell(
-    marks: &Marks,
+pub(crate) fn with_virtual_cell(
+    model: &impl Model,
     house: usize,
     pattern: &[usize],
     extra: u16,
 ) -> Option<VirtualSubset> {
-    let cells: [usize; 9] = marks.layout().house(house).map(usize::from);
-    let open: u16 = (0..9)
-        .filter(|&i| marks.value(cells[i]) == 0 && !pattern.contains(&cells[i]))
+    let mut cells = [0usize; 16];
+    let mut len = 0;
+    for (slot, cell) in cells.iter_mut().zip(model.house(house)) {
+        *slot = cell;
+        len += 1;
+    }
+    let open: u16 = (0..len)
+        .filter(|&i| model.value(cells[i]) == 0 && !pattern.contains(&cells[i]))
         .fold(0, |m, i| m | 1 << i);
     (1..=3).find_map(|n| {
         subsets(open, n).find_map(|pick| {
-            let chosen: Vec<usize> = (0..9)
+            let chosen: Vec<usize> = (0..len)
                 .filter(|i| pick & 1 << i != 0)
                 .map(|i| cells[i])
                 .collect();
-            let union = chosen.iter().fold(extra, |m, &c| m | marks.candidates(c));
+            let union = chosen.iter().fold(extra, |m, &c| m | model.candidates(c));
             if union.count_ones() != n + 1 {
                 return None;
             }
-            let removed: Vec<(usize, u8)> = (0..9)
+            let removed: Vec<(usize, u8)> = (0..len)
                 .filter(|i| open & !pick & 1 << i != 0)
                 .flat_map(|i| {
-                    digits(union)
-                        .filter(move |&d| marks.has(cells[i], d))
-                        .map(move |d| (cells[i], d))
+                    digits(model.candidates(cells[i]) & union).map(move |d| (cells[i], d))
                 })
                 .collect();
             (!removed.is_empty()).then_some((chosen, union, removed))

@@ -14,14 +14,14 @@
 //!   makes a naked subset with other cells of the house;
 //! - type 4, two roofs in a house where x fits only them: neither is y.
 //!
-//! The loop is found in terms of houses (cells sharing one, each house
-//! holding two), read from [`super::houses`], not of rows and columns.
+//! The loop is found in terms of houses as data (cells sharing one, each
+//! house holding two), so diagonals, windows and jigsaw regions take part
+//! like rows, columns and boxes, on any [`Model`] whose rules are all
+//! houses. The conclusions are [`Deadly`]'s.
 
-use super::houses::{HOUSE_COUNT, HOUSES, houses_of};
-use super::marks::Marks;
-use super::step::{Step, Technique};
-use super::subsets::{digits, with_virtual_cell};
-use crate::geometry::{CELLS, digit_bit, lowest_digit, sees};
+use super::model::{CellSet, Model};
+use super::step::Step;
+use super::uniqueness::Deadly;
 
 /// Cells of the longest loop searched (a loop of n cells spans n/2 rows
 /// and n/2 columns).
@@ -33,105 +33,114 @@ const MAX_VISITS: u32 = 20_000;
 
 /// Unique rectangle type 3: a four-cell deadly loop whose two roofs' other
 /// digits make a naked subset in a house.
-pub fn unique_rectangle_3(marks: &Marks) -> Option<Step> {
-    if !marks.layout().uniqueness_holds() {
-        return None; // a uniqueness pattern, drawn on boxes
-    }
-    find(marks, 4, 4, |pattern| pattern.type_3(marks))
+pub fn unique_rectangle_3(model: &impl Model) -> Option<Step> {
+    find(model, 4, |pattern| pattern.type_3(model))
 }
 
 /// Unique loops of six or more cells, of any type; the shortest first.
-pub fn unique_loop(marks: &Marks) -> Option<Step> {
-    if !marks.layout().uniqueness_holds() {
-        return None; // a uniqueness pattern, drawn on boxes
-    }
-    (6..=MAX_LOOP).step_by(2).find_map(|length| {
-        find(marks, length, length, |pattern| {
-            pattern
-                .type_1()
-                .or_else(|| pattern.type_2(marks))
-                .or_else(|| pattern.type_3(marks))
-                .or_else(|| pattern.type_4(marks))
+pub fn unique_loop(model: &impl Model) -> Option<Step> {
+    (6..=MAX_LOOP.min(2 * model.size()))
+        .step_by(2)
+        .find_map(|length| {
+            find(model, length, |pattern| {
+                pattern
+                    .type_1()
+                    .or_else(|| pattern.type_2(model))
+                    .or_else(|| pattern.type_3(model))
+                    .or_else(|| pattern.type_4(model))
+            })
         })
-    })
 }
 
-/// A deadly loop on {x,y}: its cells in cycle order, its digits and its
-/// roofs (the cells holding more than x and y).
-struct Pattern {
-    cells: Vec<usize>,
-    pair: u16,
-    roofs: Vec<usize>,
-}
-
-/// The first step `conclude` draws from a deadly loop of `min..=max` cells.
-fn find(
-    marks: &Marks,
-    min: usize,
-    max: usize,
-    mut conclude: impl FnMut(&Pattern) -> Option<Step>,
+/// The first step `conclude` draws from a deadly loop of `length` cells,
+/// on the pairs of digits some open cell holds alone (a loop with no such
+/// cell has more roofs than any conclusion but type 2 allows), by their
+/// lower digit, then their higher one.
+fn find<M: Model>(
+    model: &M,
+    length: usize,
+    mut conclude: impl FnMut(&Deadly) -> Option<Step>,
 ) -> Option<Step> {
-    for x in 1..=9u8 {
-        for y in x + 1..=9 {
-            let pair = digit_bit(x) | digit_bit(y);
-            let holding: Vec<usize> = (0..CELLS)
-                .filter(|&c| marks.value(c) == 0 && marks.candidates(c) & pair == pair)
-                .collect();
-            if holding.len() < min {
-                continue;
-            }
-            let mut search = Search {
-                marks,
-                pair,
-                roofs: 0,
-                roof_extra: 0,
-                visits: 0,
-                holding: &holding,
-                path: Vec::with_capacity(max),
-                counts: [0; HOUSE_COUNT],
-                min,
-                max,
-            };
-            for &start in &holding {
-                let found = search.extend(start, &mut |cells| {
-                    let roofs = cells
-                        .iter()
-                        .copied()
-                        .filter(|&c| marks.candidates(c) != pair)
-                        .collect();
-                    conclude(&Pattern {
-                        cells: cells.to_vec(),
-                        pair,
-                        roofs,
-                    })
-                });
-                if found.is_some() {
-                    return found;
-                }
+    if !model.rules_are_houses() {
+        return None; // another rule may break the swap
+    }
+    let cells = model.size() * model.size();
+    let open = || (0..cells).filter(|&c| model.value(c) == 0);
+    let mut pairs: Vec<u16> = open()
+        .map(|c| model.candidates(c))
+        .filter(|m| m.count_ones() == 2)
+        .collect();
+    pairs.sort_unstable_by_key(|&m| (m.trailing_zeros(), m)); // by x, then y
+    pairs.dedup();
+    for pair in pairs {
+        let holding = in_pairs(
+            model,
+            open().filter(|&c| model.candidates(c) & pair == pair),
+        );
+        if holding.count() < length as u32 {
+            continue;
+        }
+        let mut search = Search {
+            model,
+            pair,
+            roofs: 0,
+            roof_extra: 0,
+            visits: 0,
+            holding,
+            path: Vec::with_capacity(length),
+            counts: vec![0; model.house_count()],
+            length,
+        };
+        for start in holding.cells_from(0) {
+            let found = search.extend(start, &mut |cells| {
+                conclude(&Deadly::new(model, cells, pair))
+            });
+            if found.is_some() {
+                return found;
             }
         }
     }
     None
 }
 
+/// The cells of `cells` that may lie on a deadly loop of them: every
+/// house of each holds another (the loop's next or previous cell, or the
+/// two of a house it crosses), repeated until no cell is alone.
+fn in_pairs<M: Model>(model: &M, cells: impl Iterator<Item = usize>) -> M::Cells {
+    let mut set = cells.fold(M::Cells::EMPTY, |s, c| s.with(c));
+    loop {
+        let before = set.count();
+        for house in 0..model.house_count() {
+            let mut inside = model.house(house).filter(|&c| set.has(c));
+            if let (Some(alone), None) = (inside.next(), inside.next()) {
+                set = set.without(M::Cells::EMPTY.with(alone));
+            }
+        }
+        if set.count() == before {
+            return set;
+        }
+    }
+}
+
 /// A depth-first search for deadly loops among the cells holding a pair.
 /// A path may hold two roofs, or more when all hold the pair and the same
 /// one other digit (type 2).
-struct Search<'a> {
-    marks: &'a Marks<'a>,
+struct Search<'a, M: Model> {
+    model: &'a M,
     pair: u16,
     roofs: usize,
     /// The other digits of every roof so far (one digit for type 2).
     roof_extra: u16,
     visits: u32,
-    holding: &'a [usize],
+    /// The open cells holding the pair.
+    holding: M::Cells,
     path: Vec<usize>,
-    counts: [u8; HOUSE_COUNT],
-    min: usize,
-    max: usize,
+    /// Per house, the path cells in it.
+    counts: Vec<u8>,
+    length: usize,
 }
 
-impl Search<'_> {
+impl<M: Model> Search<'_, M> {
     /// Extends the path with `cell`, reporting every closed deadly loop
     /// starting at the path's first (and lowest) cell to `found`.
     fn extend(
@@ -139,11 +148,11 @@ impl Search<'_> {
         cell: usize,
         found: &mut dyn FnMut(&[usize]) -> Option<Step>,
     ) -> Option<Step> {
-        let houses = houses_of(cell);
-        if houses.iter().any(|&h| self.counts[h] >= 2) || self.visits >= MAX_VISITS {
+        let model = self.model;
+        if model.houses_of(cell).any(|h| self.counts[h] >= 2) || self.visits >= MAX_VISITS {
             return None;
         }
-        let extra = self.marks.candidates(cell) & !self.pair;
+        let extra = model.candidates(cell) & !self.pair;
         let (roofs, roof_extra) = (self.roofs, self.roof_extra);
         if extra != 0 {
             self.roofs += 1;
@@ -155,9 +164,9 @@ impl Search<'_> {
         }
         self.visits += 1;
         self.path.push(cell);
-        houses.iter().for_each(|&h| self.counts[h] += 1);
+        model.houses_of(cell).for_each(|h| self.counts[h] += 1);
         let result = self.next(cell, found);
-        houses.iter().for_each(|&h| self.counts[h] -= 1);
+        model.houses_of(cell).for_each(|h| self.counts[h] -= 1);
         self.path.pop();
         (self.roofs, self.roof_extra) = (roofs, roof_extra);
         result
@@ -168,25 +177,19 @@ impl Search<'_> {
         cell: usize,
         found: &mut dyn FnMut(&[usize]) -> Option<Step>,
     ) -> Option<Step> {
+        let model = self.model;
         let start = self.path[0];
         let length = self.path.len();
-        let closed = length >= self.min && length.is_multiple_of(2) && sees(cell, start);
-        if closed
-            && self.is_deadly()
-            && let Some(step) = found(&self.path)
-        {
-            return Some(step);
+        if length == self.length {
+            let closed = model.sees(cell, start) && self.is_deadly();
+            return if closed { found(&self.path) } else { None };
         }
-        if length == self.max {
-            return None;
-        }
-        for i in 0..self.holding.len() {
-            let next = self.holding[i];
-            if next > start && sees(cell, next) && !self.path.contains(&next) {
+        for next in model.peers(cell).and(self.holding).cells_from(start + 1) {
+            if !self.path.contains(&next) {
                 // Each cell and its successor are the two of a shared house.
-                let shared = houses_of(cell)
-                    .into_iter()
-                    .any(|h| houses_of(next).contains(&h) && self.counts[h] == 1);
+                let shared = model
+                    .houses_of(cell)
+                    .any(|h| self.counts[h] == 1 && model.houses_of(next).any(|k| k == h));
                 if shared {
                     let step = self.extend(next, found);
                     if step.is_some() {
@@ -201,120 +204,30 @@ impl Search<'_> {
     /// Whether the closed path is deadly: every house it touches holds two
     /// of its cells, an even and an odd one of the cycle.
     fn is_deadly(&self) -> bool {
-        if self.path[1] > self.path[self.path.len() - 1] {
+        let (model, path) = (self.model, &self.path);
+        if path[1] > path[path.len() - 1] {
             return false; // each cycle once: the lower neighbour first
         }
-        self.path.iter().enumerate().all(|(i, &a)| {
-            houses_of(a).into_iter().all(|h| {
-                let others: Vec<usize> = (0..self.path.len())
-                    .filter(|&j| j != i && houses_of(self.path[j]).contains(&h))
-                    .collect();
-                others.len() == 1 && (others[0] + i) % 2 == 1
-            })
-        })
-    }
-}
-
-impl Pattern {
-    fn technique(&self) -> Technique {
-        if self.cells.len() == 4 {
-            Technique::UniqueRectangle3
-        } else {
-            Technique::UniqueLoop
-        }
-    }
-
-    /// A step of this loop, its bonus the loop's length beyond four cells
-    /// (a tenth per two cells) plus `more`.
-    fn step(
-        &self,
-        houses: Vec<usize>,
-        extra_cells: &[usize],
-        removed: Vec<(usize, u8)>,
-        more: u8,
-    ) -> Option<Step> {
-        let mut cells = self.cells.clone();
-        cells.extend_from_slice(extra_cells);
-        let mut step = Step::eliminating(self.technique(), houses, cells, removed)?;
-        step.bonus = (self.cells.len() as u8 - 4) / 2 + more;
-        step.digits = self.pair;
-        Some(step)
-    }
-
-    /// One roof: it loses both digits of the pair.
-    fn type_1(&self) -> Option<Step> {
-        let [roof] = self.roofs[..] else { return None };
-        let removed = digits(self.pair).map(|d| (roof, d)).collect();
-        self.step(Vec::new(), &[], removed, 0)
-    }
-
-    /// Roofs holding {x,y,z}, the same z: cells seeing every roof lose z.
-    fn type_2(&self, marks: &Marks) -> Option<Step> {
-        if self.roofs.len() < 2 {
-            return None;
-        }
-        let extra = marks.candidates(self.roofs[0]) & !self.pair;
-        let same = self
-            .roofs
-            .iter()
-            .all(|&r| marks.candidates(r) & !self.pair == extra);
-        if extra.count_ones() != 1 || !same {
-            return None;
-        }
-        let z = lowest_digit(extra);
-        let removed = (0..CELLS)
-            .filter(|&c| {
-                !self.cells.contains(&c)
-                    && marks.has(c, z)
-                    && self.roofs.iter().all(|&r| sees(c, r))
-            })
-            .map(|c| (c, z))
-            .collect();
-        self.step(Vec::new(), &[], removed, 0)
-    }
-
-    /// Two roofs in a house, their other digits making a naked subset with
-    /// one to three other cells of it: the rest of the house loses those
-    /// digits.
-    fn type_3(&self, marks: &Marks) -> Option<Step> {
-        let [a, b] = self.roofs[..] else { return None };
-        let extra = (marks.candidates(a) | marks.candidates(b)) & !self.pair;
-        shared_houses(a, b).find_map(|house| {
-            let (subset, _, removed) = with_virtual_cell(marks, house, &self.cells, extra)?;
-            self.step(vec![house], &subset, removed, subset.len() as u8)
-        })
-    }
-
-    /// Two roofs in a house where one digit of the pair fits only them: one
-    /// of them holds it, so neither holds the other.
-    fn type_4(&self, marks: &Marks) -> Option<Step> {
-        let [a, b] = self.roofs[..] else { return None };
-        for house in shared_houses(a, b) {
-            for x in digits(self.pair) {
-                let locked = HOUSES[house]
-                    .iter()
-                    .all(|&c| c as usize == a || c as usize == b || !marks.has(c as usize, x));
-                if locked {
-                    let y = lowest_digit(self.pair & !digit_bit(x));
-                    return self.step(vec![house], &[], vec![(a, y), (b, y)], 0);
+        path.iter().enumerate().all(|(i, &a)| {
+            model.houses_of(a).all(|h| {
+                let mut others =
+                    (0..path.len()).filter(|&j| j != i && model.houses_of(path[j]).any(|k| k == h));
+                match (others.next(), others.next()) {
+                    (Some(j), None) => (i + j) % 2 == 1,
+                    _ => false,
                 }
-            }
-        }
-        None
+            })
+        })
     }
-}
-
-/// The houses holding both `a` and `b`.
-fn shared_houses(a: usize, b: usize) -> impl Iterator<Item = usize> {
-    houses_of(a)
-        .into_iter()
-        .filter(move |h| houses_of(b).contains(h))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::logic::marks::tests::assert_simplest;
+    use crate::logic::step::Technique;
+    use crate::variant::Variant;
+    use crate::variant::logic::Board;
 
     #[test]
     fn a_unique_rectangle_type_3_makes_a_naked_subset_of_its_roofs() {
@@ -350,5 +263,63 @@ mod tests {
             step.notation(),
             "Unique loop 5,9 in r4c59,r6c58,r7c89 => r4c9<>5,9"
         );
+    }
+
+    /// The empty board of `v` with `pairs` cells holding only {1,2} and
+    /// every other cell without them but for `roofs`.
+    fn board_of<'a>(v: &'a Variant, pairs: &[usize], roofs: &[usize]) -> Board<'a> {
+        let mut board = Board::new(v, v.givens());
+        for cell in 0..board.cells() {
+            if pairs.contains(&cell) {
+                board.set_candidates(cell, 0b11);
+            } else if !roofs.contains(&cell) {
+                board.set_candidates(cell, board.candidates(cell) & !0b11);
+            }
+        }
+        board
+    }
+
+    // A six-cell loop on a 6x6 (boxes of 2x3): r1c1 r1c4 r2c4 r2c2 r5c2
+    // r5c1, each row, column and box holding two of its cells, one of each
+    // colour.
+    const LOOP: [usize; 6] = [0, 3, 9, 7, 25, 24];
+
+    #[test]
+    fn a_loop_of_six_on_another_size_clears_the_pair_from_its_one_roof() {
+        let v = Variant::parse("size 6").unwrap();
+        let board = board_of(&v, &LOOP[..5], &[24]);
+        let step = unique_loop(&board).unwrap();
+        assert_eq!(step.technique, Technique::UniqueLoop);
+        assert_eq!(step.cells, LOOP);
+        assert_eq!(step.eliminations, [(24, 1), (24, 2)]);
+        assert_eq!(step.score(), 4.6);
+        // The main diagonal holds r1c1 and r2c2, one of each colour: still
+        // a loop. The anti-diagonal holds r5c2 alone: none.
+        let diagonal = Variant::parse("size 6\nrules diagonal").unwrap();
+        let board = board_of(&diagonal, &LOOP[..5], &[24]);
+        assert!(unique_loop(&board).is_none());
+        // r1c1 r1c2 r5c2 r5c6 r6c6 r6c1 is a loop on boxes, but the main
+        // diagonal holds r1c1 and r6c6, of one colour: x twice after the
+        // swap. (The anti-diagonal's r5c2 and r6c1 are of two colours.)
+        let other = [0, 1, 25, 29, 35, 30];
+        let step = unique_loop(&board_of(&v, &other[..5], &[30])).unwrap();
+        assert_eq!(step.cells, other);
+        assert!(unique_loop(&board_of(&diagonal, &other[..5], &[30])).is_none());
+        // Nor with a rule beyond houses.
+        let king = Variant::parse("size 6\nrules anti-king").unwrap();
+        assert!(unique_loop(&board_of(&king, &LOOP[..5], &[24])).is_none());
+    }
+
+    #[test]
+    fn a_loop_with_roofs_holding_one_more_digit_is_of_type_2() {
+        // r2c2 and r5c2 (cells 7 and 25) hold {1,2,3}: one of them is 3, so
+        // the rest of column 2 loses 3.
+        let v = Variant::parse("size 6").unwrap();
+        let mut board = board_of(&v, &[0, 3, 9, 24], &[7, 25]);
+        board.set_candidates(7, 0b111);
+        board.set_candidates(25, 0b111);
+        let step = unique_loop(&board).unwrap();
+        assert_eq!(step.cells, LOOP);
+        assert_eq!(step.eliminations, [(1, 3), (13, 3), (19, 3), (31, 3)]);
     }
 }

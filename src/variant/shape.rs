@@ -11,6 +11,8 @@ use super::{Cage, Regions, Rules, rule};
 pub(crate) struct Shape {
     /// Houses of exactly N cells, each holding every digit once.
     pub houses: Vec<Vec<u16>>,
+    /// Each cell's houses, as ascending indices into [`Shape::houses`].
+    pub cell_houses: Vec<Vec<u16>>,
     /// Each cell's peers, ascending, without the cell itself.
     pub peers: Vec<Vec<u16>>,
     /// Each cell's orthogonal neighbours when the non-consecutive rule is
@@ -66,6 +68,12 @@ impl Shape {
             }
         }
         let cells = size * size;
+        let mut cell_houses = vec![Vec::new(); cells];
+        for (h, house) in houses.iter().enumerate() {
+            for &c in house {
+                cell_houses[usize::from(c)].push(h as u16);
+            }
+        }
         let mut peer = vec![vec![false; cells]; cells];
         let mut link = |a: usize, b: usize| {
             if a != b {
@@ -160,6 +168,7 @@ impl Shape {
             .collect();
         Shape {
             houses,
+            cell_houses,
             peers,
             neighbours,
             crossings,

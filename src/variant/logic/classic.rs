@@ -3,9 +3,9 @@
 //! techniques read their houses from a [`Layout`], so the variant's houses
 //! become one, and its steps (chains and forcing chains included, with
 //! their length-dependent scores) come back as variant steps. The
-//! uniqueness techniques stay off when a layout has more than rows,
-//! columns and boxes ([`Layout::uniqueness_holds`]), but for hidden
-//! rectangles, which check the swap on every house.
+//! uniqueness techniques check their swap on every house
+//! ([`crate::logic::uniqueness`]), so they work on jigsaws, diagonals and
+//! windokus too.
 
 use super::{Board, VariantStep, bit};
 use crate::grid::Grid;

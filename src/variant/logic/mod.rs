@@ -22,20 +22,17 @@
 //! so a variant's rating and level read like a classic puzzle's.
 
 mod basic;
-mod bug;
 mod chains;
 mod classic;
 mod forcing;
 mod killer;
-mod loops;
-mod subsets;
-mod uniqueness;
 
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::logic::als::{MAX_CHAIN, als_chains};
 use crate::logic::big_wings::wing;
+use crate::logic::bug::{bug_plus_one, bug_type_2, bug_type_3};
 use crate::logic::colouring::simple_colouring;
 use crate::logic::empty_rectangle::empty_rectangle;
 use crate::logic::exclusion::aligned_pair_exclusion;
@@ -49,6 +46,8 @@ use crate::logic::single_digit::{skyscraper, two_string_kite};
 use crate::logic::singles::{full_house, hidden_single, naked_single};
 use crate::logic::subsets::{hidden, naked};
 use crate::logic::sue_de_coq::sue_de_coq;
+use crate::logic::unique_loops::{unique_loop, unique_rectangle_3};
+use crate::logic::uniqueness::{unique_rectangle, unique_rectangle_2, unique_rectangle_4};
 use crate::logic::wings::{w_wing, xy_wing};
 use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique};
 
@@ -136,6 +135,13 @@ impl<'a> Board<'a> {
         self.cand[cell] &= !bit(d);
     }
 
+    /// Sets the candidates of open `cell` to `mask` (tests build positions
+    /// with it).
+    #[cfg(test)]
+    pub(crate) fn set_candidates(&mut self, cell: usize, mask: u16) {
+        self.cand[cell] = mask;
+    }
+
     /// Whether every cell holds a digit.
     pub fn is_solved(&self) -> bool {
         self.value[..self.cells()].iter().all(|&d| d != 0)
@@ -173,28 +179,6 @@ impl<'a> Board<'a> {
             .map(|&c| usize::from(c))
             .filter(|&c| self.value[c] == 0)
     }
-
-    /// Candidate `d` of every cell outside `cells` that holds it and sees
-    /// each cell of `cells`, as (cell, digit) eliminations.
-    pub(crate) fn seeing_all(&self, cells: &[usize], d: u8) -> Vec<(usize, u8)> {
-        (0..self.cells())
-            .filter(|&c| !cells.contains(&c) && self.cand[c] & bit(d) != 0)
-            .filter(|&c| cells.iter().all(|&s| self.sees(c, s)))
-            .map(|c| (c, d))
-            .collect()
-    }
-
-    /// The houses (index and cells) holding every cell of `cells`.
-    pub(crate) fn houses_holding<'c>(
-        &'c self,
-        cells: &'c [usize],
-    ) -> impl Iterator<Item = (usize, &'a [u16])> + 'c {
-        self.houses()
-            .iter()
-            .enumerate()
-            .filter(|(_, house)| cells.iter().all(|&c| house.contains(&(c as u16))))
-            .map(|(h, house)| (h, house.as_slice()))
-    }
 }
 
 impl Model for Board<'_> {
@@ -218,6 +202,12 @@ impl Model for Board<'_> {
 
     fn house(&self, house: usize) -> impl Iterator<Item = usize> + '_ {
         self.houses()[house].iter().map(|&c| usize::from(c))
+    }
+
+    fn houses_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        self.variant.shape.cell_houses[cell]
+            .iter()
+            .map(|&h| usize::from(h))
     }
 
     fn sees(&self, a: usize, b: usize) -> bool {
@@ -365,7 +355,7 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 28] = [
+const FINDERS: [Finder; 31] = [
     |b| shared(full_house(b)),
     |b| shared(hidden_single(b, true)),
     |b| shared(hidden_single(b, false)),
@@ -385,8 +375,11 @@ const FINDERS: [Finder; 28] = [
     |b| shared(xy_wing(b, false)),
     |b| shared(empty_rectangle(b)),
     |b| shared(xy_wing(b, true)),
-    uniqueness::unique_rectangle,
-    loops::unique_loop,
+    |b| shared(unique_rectangle(b)),
+    |b| shared(unique_rectangle_2(b)),
+    |b| shared(unique_rectangle_4(b)),
+    |b| shared(unique_rectangle_3(b)),
+    |b| shared(unique_loop(b)),
     |b| shared(naked(b, 4, Technique::NakedQuad)),
     |b| shared(fish(b, 4, Technique::Jellyfish)),
     |b| shared(hidden(b, 4, Technique::HiddenQuad)),
@@ -421,9 +414,9 @@ fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
     let chain = chains::chain(board);
     let patterns: [(Technique, Finder); 10] = [
         (Technique::SimpleColouring, |b| shared(simple_colouring(b))),
-        (Technique::BugPlusOne, bug::bug_plus_one),
-        (Technique::BugType2, bug::bug_type_2),
-        (Technique::BugType3, bug::bug_type_3),
+        (Technique::BugPlusOne, |b| shared(bug_plus_one(b))),
+        (Technique::BugType2, |b| shared(bug_type_2(b))),
+        (Technique::BugType3, |b| shared(bug_type_3(b))),
         (Technique::HiddenRectangle, |b| shared(hidden_rectangle(b))),
         (Technique::WWing, |b| shared(w_wing(b))),
         (Technique::AlignedPairExclusion, |b| {
