@@ -13,11 +13,12 @@ use super::hint::{
 use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus};
 use super::variant::SudokuVariant;
 use super::variant_rating::improper_status;
+use crate::geometry::digit_bit;
 use crate::hint::Hint;
 use crate::variant::MAX_CELLS;
 use crate::variant::game::VariantGame;
 use crate::variant::hint::{VariantHint, hint};
-use crate::variant::logic::{VariantStep, bit};
+use crate::variant::logic::VariantStep;
 
 /// Houses a `SudokuVariantHint` lists at most.
 pub const SUDOKU_VARIANT_HINT_HOUSES: usize = 32;
@@ -97,7 +98,7 @@ impl SudokuVariantHint {
             self.placed[cell] = digit;
         }
         for &(cell, digit) in &step.eliminations {
-            self.eliminated[cell] |= bit(digit);
+            self.eliminated[cell] |= digit_bit(digit);
         }
     }
 

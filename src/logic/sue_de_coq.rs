@@ -85,21 +85,25 @@ fn pairs(model: &impl Model) -> impl Iterator<Item = [usize; 2]> + '_ {
 
 /// The first Sue de Coq (see the module doc), pair of houses by pair.
 pub fn sue_de_coq<M: Model>(model: &M) -> Option<Step> {
-    let open = |house: usize| -> Vec<usize> {
-        model
-            .house(house)
-            .filter(|&c| model.candidates(c) != 0)
-            .collect()
-    };
-    // Each house's open cells as a set: most pairs share fewer than two.
-    let sets: Vec<M::Cells> = (0..model.house_count())
-        .map(|h| open(h).into_iter().fold(M::Cells::EMPTY, CellSet::with))
+    // Each house's open cells, as a list and as a set: most pairs share
+    // fewer than two.
+    let open: Vec<Vec<usize>> = (0..model.house_count())
+        .map(|h| {
+            model
+                .house(h)
+                .filter(|&c| model.candidates(c) != 0)
+                .collect()
+        })
+        .collect();
+    let sets: Vec<M::Cells> = open
+        .iter()
+        .map(|cells| cells.iter().fold(M::Cells::EMPTY, |s, &c| s.with(c)))
         .collect();
     for houses in pairs(model) {
         if sets[houses[0]].and(sets[houses[1]]).count() < 2 {
             continue;
         }
-        let [first, second] = houses.map(open);
+        let [first, second] = houses.map(|h| &open[h]);
         let shared: Vec<usize> = first
             .iter()
             .copied()
@@ -114,7 +118,7 @@ pub fn sue_de_coq<M: Model>(model: &M) -> Option<Step> {
         if held.count_ones() < 4 {
             continue;
         }
-        let rests = [&first, &second].map(|house| {
+        let rests = [first, second].map(|house| {
             let rest: Vec<usize> = house
                 .iter()
                 .copied()

@@ -5,7 +5,8 @@
 
 use super::Variant;
 use super::game::VariantGame;
-use super::logic::{Board, VariantStep, bit, guess, next_step};
+use super::logic::{Board, VariantStep, guess, next_step};
+use crate::geometry::digit_bit;
 use crate::play::Play;
 
 /// What a hint on a variant tells the player.
@@ -69,10 +70,11 @@ pub fn hint(game: &VariantGame, use_pencil: bool) -> VariantHint {
     if use_pencil {
         for cell in (0..shown.len()).filter(|&c| shown[c] == 0 && game.pencil(c) != 0) {
             let digit = solution[cell];
-            if game.pencil(cell) & bit(digit) == 0 {
+            if game.pencil(cell) & digit_bit(digit) == 0 {
                 return VariantHint::MissingCandidate { cell, digit };
             }
-            for other in (1..=game.size() as u8).filter(|&d| game.pencil(cell) & bit(d) == 0) {
+            for other in (1..=game.size() as u8).filter(|&d| game.pencil(cell) & digit_bit(d) == 0)
+            {
                 board.eliminate(cell, other);
             }
         }
@@ -107,7 +109,7 @@ mod tests {
                             game.enter(cell, digit).unwrap();
                         }
                         for &(cell, digit) in &step.eliminations {
-                            let marks = game.pencil(cell) & !bit(digit);
+                            let marks = game.pencil(cell) & !digit_bit(digit);
                             game.set_pencil(cell, marks).unwrap();
                         }
                     }
@@ -127,7 +129,7 @@ mod tests {
             VariantGame::new(crate::variant::generate(&template, 2, 20).unwrap()).unwrap();
         let open = (0..36).find(|&c| !game.is_given(c)).unwrap();
         let right = game.solution()[open];
-        game.set_pencil(open, 0b111111 & !bit(right)).unwrap();
+        game.set_pencil(open, 0b111111 & !digit_bit(right)).unwrap();
         assert_eq!(
             hint(&game, true),
             VariantHint::MissingCandidate {

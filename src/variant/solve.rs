@@ -9,6 +9,7 @@
 
 use super::{MAX_CELLS, Variant};
 use crate::error::Error;
+use crate::geometry::digit_bit;
 use crate::rng::SplitMix64;
 
 /// The outcome of [`solve`].
@@ -191,10 +192,6 @@ struct Search<'a> {
 /// diagonals (windows only come with 9x9).
 const MAX_HOUSES: usize = 3 * 16 + 2;
 
-fn bit(d: u8) -> u16 {
-    1 << (d - 1)
-}
-
 /// The sum of the `k` smallest (or largest) digits of `mask`, or None
 /// when it has fewer than `k`.
 fn extreme_sum(mask: u16, k: u32, largest: bool) -> Option<u32> {
@@ -219,16 +216,16 @@ impl Search<'_> {
     /// Places `d` at `cell` and removes it from the cell's peers (and its
     /// neighbours' consecutive digits); false when a cell is left empty.
     fn place(&self, state: &mut State, cell: usize, d: u8) -> bool {
-        if state.cand[cell] & bit(d) == 0 {
+        if state.cand[cell] & digit_bit(d) == 0 {
             return false;
         }
         state.value[cell] = d;
-        state.cand[cell] = bit(d);
+        state.cand[cell] = digit_bit(d);
         let shape = &self.variant.shape;
         for &peer in &shape.peers[cell] {
             let p = usize::from(peer);
             if state.value[p] == 0 {
-                state.cand[p] &= !bit(d);
+                state.cand[p] &= !digit_bit(d);
                 if state.cand[p] == 0 {
                     return false;
                 }
@@ -236,7 +233,7 @@ impl Search<'_> {
                 return false;
             }
         }
-        let close = (bit(d) << 1 | bit(d) >> 1) & self.full;
+        let close = (digit_bit(d) << 1 | digit_bit(d) >> 1) & self.full;
         for &next in &shape.neighbours[cell] {
             let n = usize::from(next);
             if state.value[n] == 0 {
@@ -244,7 +241,7 @@ impl Search<'_> {
                 if state.cand[n] == 0 {
                     return false;
                 }
-            } else if close & bit(state.value[n]) != 0 {
+            } else if close & digit_bit(state.value[n]) != 0 {
                 return false;
             }
         }
@@ -276,7 +273,7 @@ impl Search<'_> {
                 for &cell in house {
                     let cell = usize::from(cell);
                     if state.value[cell] != 0 {
-                        placed |= bit(state.value[cell]);
+                        placed |= digit_bit(state.value[cell]);
                     } else {
                         twice |= once & state.cand[cell];
                         once |= state.cand[cell];
@@ -292,7 +289,7 @@ impl Search<'_> {
                     let cell = house
                         .iter()
                         .map(|&c| usize::from(c))
-                        .find(|&c| state.value[c] == 0 && state.cand[c] & bit(d) != 0);
+                        .find(|&c| state.value[c] == 0 && state.cand[c] & digit_bit(d) != 0);
                     match cell {
                         Some(cell) if self.place(state, cell, d) => changed = true,
                         _ => return false,
@@ -342,7 +339,7 @@ impl Search<'_> {
                 .iter()
                 .map(|&c| state.value[usize::from(c)])
                 .filter(|&d| d != 0)
-                .fold(0u16, |m, d| m | bit(d))
+                .fold(0u16, |m, d| m | digit_bit(d))
         };
         let houses = &self.variant.shape.houses;
         debug_assert!(houses.len() <= MAX_HOUSES);
@@ -431,7 +428,7 @@ impl Search<'_> {
                 let cell = usize::from(cell);
                 if state.value[cell] != 0 {
                     left -= i64::from(state.value[cell]);
-                    used |= bit(state.value[cell]);
+                    used |= digit_bit(state.value[cell]);
                 } else {
                     open += 1;
                     union |= state.cand[cell];
@@ -460,7 +457,7 @@ impl Search<'_> {
                     let d = m.trailing_zeros() as u8 + 1;
                     m &= m - 1;
                     let rest = left - i64::from(d);
-                    let others = avail & !bit(d);
+                    let others = avail & !digit_bit(d);
                     let fits = match (
                         extreme_sum(others, open - 1, false),
                         extreme_sum(others, open - 1, true),
@@ -469,7 +466,7 @@ impl Search<'_> {
                         _ => false,
                     };
                     if fits {
-                        keep |= bit(d);
+                        keep |= digit_bit(d);
                     }
                 }
                 if keep == 0 {
@@ -571,7 +568,7 @@ impl Search<'_> {
                 let mut places = house
                     .iter()
                     .map(|&c| usize::from(c))
-                    .filter(|&c| state.value[c] == 0 && state.cand[c] & bit(d) != 0);
+                    .filter(|&c| state.value[c] == 0 && state.cand[c] & digit_bit(d) != 0);
                 let a = places.next()?;
                 let b = places.next()?;
                 return Some((d, a, b));

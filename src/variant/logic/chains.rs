@@ -23,7 +23,8 @@
 //! lowest-scoring chain found (the shortest from each start) is taken.
 
 use super::Cells;
-use super::{Board, VariantStep, bit, digits};
+use super::{Board, VariantStep, digits};
+use crate::geometry::digit_bit;
 use crate::logic::Technique;
 use crate::logic::forcing::length_increment;
 use crate::logic::model::CellSet;
@@ -92,7 +93,7 @@ impl<'b, 'a> Links<'b, 'a> {
                 let cells: Vec<usize> = shared
                     .iter()
                     .copied()
-                    .filter(|&c| board.candidates(c) & bit(d) != 0)
+                    .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                     .collect();
                 if cells.len() < 2 {
                     continue;
@@ -182,7 +183,7 @@ impl<'b, 'a> Links<'b, 'a> {
             return true;
         }
         let c = cell_of(n);
-        self.board.value(c) == 0 && self.board.candidates(c) & bit(digit_of(n)) != 0
+        self.board.value(c) == 0 && self.board.candidates(c) & digit_bit(digit_of(n)) != 0
     }
 
     /// The places of digit `d` in house `h` outside the cells `except`: a
@@ -192,7 +193,7 @@ impl<'b, 'a> Links<'b, 'a> {
         let mut count = 0;
         let mut last = 0;
         for o in self.board.open(&self.board.houses()[h]) {
-            if self.board.candidates(o) & bit(d) != 0 && except[o / 64] >> (o % 64) & 1 == 0 {
+            if self.board.candidates(o) & digit_bit(d) != 0 && except[o / 64] >> (o % 64) & 1 == 0 {
                 rest = rest.with(o);
                 count += 1;
                 last = o;
@@ -224,7 +225,7 @@ impl<'b, 'a> Links<'b, 'a> {
         let (c, d) = (cell_of(n), digit_of(n));
         let cand = self.board.candidates(c);
         if cand.count_ones() == 2 {
-            let other = digits(cand & !bit(d)).next().unwrap_or(d);
+            let other = digits(cand & !digit_bit(d)).next().unwrap_or(d);
             out.push((node(c, other), true));
         }
         for &h in &self.houses_of[c] {
@@ -244,7 +245,7 @@ impl<'b, 'a> Links<'b, 'a> {
             let d = group.digit;
             for h in group.houses {
                 for o in self.board.open(&self.board.houses()[h]) {
-                    if self.board.candidates(o) & bit(d) != 0
+                    if self.board.candidates(o) & digit_bit(d) != 0
                         && group.set[o / 64] >> (o % 64) & 1 == 0
                     {
                         f(node(o, d), false);
@@ -266,7 +267,7 @@ impl<'b, 'a> Links<'b, 'a> {
                 }
             }
         }
-        for e in digits(self.board.candidates(c) & !bit(d)) {
+        for e in digits(self.board.candidates(c) & !digit_bit(d)) {
             f(node(c, e), true);
         }
         let shape = &self.board.variant().shape;
@@ -276,7 +277,7 @@ impl<'b, 'a> Links<'b, 'a> {
                 f(node(p, d), false);
             }
         }
-        let close = (bit(d) << 1 | bit(d) >> 1) & self.board.full();
+        let close = (digit_bit(d) << 1 | digit_bit(d) >> 1) & self.board.full();
         for &o in &shape.neighbours[c] {
             let o = usize::from(o);
             if self.board.value(o) == 0 {

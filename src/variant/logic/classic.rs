@@ -7,7 +7,8 @@
 //! ([`crate::logic::uniqueness`]), so they work on jigsaws, diagonals and
 //! windokus too.
 
-use super::{Board, VariantStep, bit};
+use super::{Board, VariantStep};
+use crate::geometry::digit_bit;
 use crate::grid::Grid;
 use crate::logic::forcing::Work;
 use crate::logic::layout::Layout;
@@ -46,7 +47,7 @@ pub(crate) fn next_step(
     let mut marks = Marks::from_grid_on(layout, &grid);
     for cell in (0..81).filter(|&c| board.value(c) == 0) {
         for d in 1..=9 {
-            if board.candidates(cell) & bit(d) == 0 && marks.has(cell, d) {
+            if board.candidates(cell) & digit_bit(d) == 0 && marks.has(cell, d) {
                 marks.eliminate(cell, d);
             }
         }

@@ -7,7 +7,8 @@
 //! assumed in turn, what every branch leads to holds (one of them is true).
 //! Nested forcing chains follow dynamic ones inside the assumption.
 
-use super::{Board, VariantStep, basic, bit, digits, killer};
+use super::{Board, VariantStep, basic, digits, killer};
+use crate::geometry::digit_bit;
 use crate::logic::Technique;
 
 /// Follows the singles, cage combinations and locked candidates from
@@ -65,7 +66,7 @@ fn singles(board: &mut Board<'_>) -> bool {
             for d in digits(once & !twice) {
                 let Some(cell) = board
                     .open(cells)
-                    .find(|&c| board.candidates(c) & bit(d) != 0)
+                    .find(|&c| board.candidates(c) & digit_bit(d) != 0)
                 else {
                     return false;
                 };
@@ -129,7 +130,7 @@ fn premises(board: &Board<'_>, width: u32) -> Vec<Vec<(usize, u8)>> {
         for d in digits(board.full() & !board.placed_in(cells)) {
             let places: Vec<(usize, u8)> = board
                 .open(cells)
-                .filter(|&c| board.candidates(c) & bit(d) != 0)
+                .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                 .map(|c| (c, d))
                 .collect();
             if places.len() == width as usize {
@@ -234,7 +235,7 @@ fn agreed(board: &Board<'_>, trials: &[Board<'_>], sources: Vec<usize>) -> Optio
         }
     }
     let gone = |t: &Board<'_>, cell: usize, d: u8| match t.value(cell) {
-        0 => t.candidates(cell) & bit(d) == 0,
+        0 => t.candidates(cell) & digit_bit(d) == 0,
         v => v != d,
     };
     let eliminations: Vec<(usize, u8)> = open

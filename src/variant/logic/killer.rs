@@ -3,7 +3,8 @@
 //! out of the cages covering it, add up to what the house's total
 //! leaves).
 
-use super::{Board, VariantStep, bit, digits};
+use super::{Board, VariantStep, digits};
+use crate::geometry::digit_bit;
 use crate::logic::Technique;
 
 /// The sum of the digits of `mask`.
@@ -42,7 +43,7 @@ fn allowed_distinct(options: &[u16], sum: u32) -> Option<(Vec<u16>, u16)> {
         let mut next = Vec::new();
         for &m in reach.last().expect("a first layer") {
             for d in digits(opts & !(m as u16)) {
-                let to = m | u32::from(bit(d));
+                let to = m | u32::from(digit_bit(d));
                 if mask_sum(to) <= sum && !has(&seen, to) {
                     seen[(to >> 6) as usize] |= 1 << (to & 63);
                     next.push(to);
@@ -66,8 +67,8 @@ fn allowed_distinct(options: &[u16], sum: u32) -> Option<(Vec<u16>, u16)> {
         let mut earlier = vec![0u64; words];
         for &m in &reach[i] {
             for d in digits(options[i] & !(m as u16)) {
-                if has(&good, m | u32::from(bit(d))) {
-                    out[i] |= bit(d);
+                if has(&good, m | u32::from(digit_bit(d))) {
+                    out[i] |= digit_bit(d);
                     earlier[(m >> 6) as usize] |= 1 << (m & 63);
                 }
             }
@@ -106,7 +107,7 @@ fn allowed_repeating(options: &[u16], sum: u32) -> Option<(Vec<u16>, u16)> {
             for d in digits(options[i]) {
                 let to = s + usize::from(d);
                 if to <= limit && good[to] {
-                    out[i] |= bit(d);
+                    out[i] |= digit_bit(d);
                     earlier[s] = true;
                 }
             }
@@ -129,7 +130,7 @@ fn sum_eliminations(
         .iter()
         .map(|&c| match board.value(c) {
             0 => board.candidates(c),
-            d => bit(d),
+            d => digit_bit(d),
         })
         .collect();
     let Some((keep, must)) = allowed(&options, sum, distinct) else {
@@ -145,17 +146,17 @@ fn sum_eliminations(
         .iter()
         .map(|&c| board.value(c))
         .filter(|&d| d != 0)
-        .fold(0, |m, d| m | bit(d));
+        .fold(0, |m, d| m | digit_bit(d));
     for d in digits(must & !placed) {
         let places: Vec<usize> = cells
             .iter()
             .zip(&keep)
-            .filter(|&(&c, &k)| board.value(c) == 0 && k & bit(d) != 0)
+            .filter(|&(&c, &k)| board.value(c) == 0 && k & digit_bit(d) != 0)
             .map(|(&c, _)| c)
             .collect();
         for other in (0..board.cells()).filter(|c| !cells.contains(c)) {
             if board.value(other) == 0
-                && board.candidates(other) & bit(d) != 0
+                && board.candidates(other) & digit_bit(d) != 0
                 && places.iter().all(|&p| board.sees(other, p))
                 && !out.contains(&(other, d))
             {
@@ -189,7 +190,7 @@ pub(super) fn cage_broken(board: &Board<'_>) -> bool {
             .iter()
             .map(|&c| match board.value(usize::from(c)) {
                 0 => board.candidates(usize::from(c)),
-                d => bit(d),
+                d => digit_bit(d),
             })
             .collect();
         allowed(&options, cage.sum, true).is_none()
@@ -364,7 +365,7 @@ mod tests {
         }
         let outie = outie.expect("an outie step");
         outie.apply(&mut board);
-        assert_eq!(board.candidates(4), bit(3));
+        assert_eq!(board.candidates(4), digit_bit(3));
         // And 3, which the outie must hold, leaves the cells seeing it.
         assert!(outie.eliminations.contains(&(5, 3)));
     }

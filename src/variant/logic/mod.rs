@@ -51,10 +51,7 @@ use crate::logic::uniqueness::{unique_rectangle, unique_rectangle_2, unique_rect
 use crate::logic::wings::{w_wing, xy_wing};
 use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique};
 
-/// Digit `d`'s candidate bit (bit d-1).
-pub(crate) fn bit(d: u8) -> u16 {
-    1 << (d - 1)
-}
+use crate::geometry::digit_bit;
 
 pub(crate) use crate::logic::subsets::digits;
 
@@ -122,9 +119,9 @@ impl<'a> Board<'a> {
         self.cand[cell] = 0;
         let shape = &self.variant.shape;
         for &p in &shape.peers[cell] {
-            self.cand[usize::from(p)] &= !bit(d);
+            self.cand[usize::from(p)] &= !digit_bit(d);
         }
-        let close = (bit(d) << 1 | bit(d) >> 1) & self.full();
+        let close = (digit_bit(d) << 1 | digit_bit(d) >> 1) & self.full();
         for &n in &shape.neighbours[cell] {
             self.cand[usize::from(n)] &= !close;
         }
@@ -132,7 +129,7 @@ impl<'a> Board<'a> {
 
     /// Removes candidate `d` from `cell`.
     pub fn eliminate(&mut self, cell: usize, d: u8) {
-        self.cand[cell] &= !bit(d);
+        self.cand[cell] &= !digit_bit(d);
     }
 
     /// Sets the candidates of open `cell` to `mask` (tests build positions
@@ -169,7 +166,7 @@ impl<'a> Board<'a> {
             .iter()
             .map(|&c| self.value[usize::from(c)])
             .filter(|&d| d != 0)
-            .fold(0, |m, d| m | bit(d))
+            .fold(0, |m, d| m | digit_bit(d))
     }
 
     /// The open cells of `cells`.

@@ -220,7 +220,7 @@ fn is_als_chain(board: &Board<'_>, step: &VariantStep) -> bool {
         cells
             .iter()
             .copied()
-            .filter(|&c| board.candidates(c) & bit(x) != 0)
+            .filter(|&c| board.candidates(c) & digit_bit(x) != 0)
             .collect()
     };
     let restricted = |a: &[usize], b: &[usize], x: u8| {
@@ -359,7 +359,7 @@ fn wxyz_and_vwxyz_wings_take_over_where_cheaper_steps_stop() {
             step.cells
                 .iter()
                 .copied()
-                .filter(|&c| board.candidates(c) & bit(d) != 0)
+                .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                 .collect()
         };
         let unrestricted: Vec<u8> = (1..=6u8)
@@ -466,7 +466,7 @@ fn grouped_x_chains_pass_through_the_cells_two_houses_share() {
             assert!(
                 step.cells
                     .iter()
-                    .all(|&c| board.candidates(c) & bit(d) != 0)
+                    .all(|&c| board.candidates(c) & digit_bit(d) != 0)
             );
             for &(cell, digit) in &step.eliminations {
                 assert_eq!(digit, d);
@@ -531,7 +531,7 @@ fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
                 let places = |house: usize| -> Vec<usize> {
                     board
                         .open(&v.shape.houses[house])
-                        .filter(|&c| board.candidates(c) & bit(d) != 0)
+                        .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                         .collect()
                 };
                 let [region, line] = step.houses[..] else {
@@ -583,7 +583,7 @@ fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
                 for (house, ends) in [(a, [p, q]), (b, [r, s])] {
                     let mut places: Vec<usize> = board
                         .open(&v.shape.houses[house])
-                        .filter(|&c| board.candidates(c) & bit(d) != 0)
+                        .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                         .collect();
                     places.sort_unstable();
                     let mut ends = ends.to_vec();
@@ -611,7 +611,7 @@ fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
                 for &h in &step.houses {
                     let places: Vec<usize> = board
                         .open(&v.shape.houses[h])
-                        .filter(|&c| board.candidates(c) & bit(d) != 0)
+                        .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                         .collect();
                     assert_eq!(places.len(), 2, "{}", step.explain(v));
                     assert!(places.iter().all(|c| step.cells.contains(c)));
@@ -645,12 +645,12 @@ fn shared_patterns_loops_and_graves_hold_on_other_sizes() {
                 let in_house = |d: u8| -> Vec<usize> {
                     board
                         .open(&v.shape.houses[step.houses[0]])
-                        .filter(|&c| board.candidates(c) & bit(d) != 0)
+                        .filter(|&c| board.candidates(c) & digit_bit(d) != 0)
                         .collect()
                 };
                 assert!(digits(link).any(|x| in_house(x) == [l0, l1]));
                 for &(cell, y) in &step.eliminations {
-                    assert!(pair & bit(y) != 0 && board.sees(cell, a) && board.sees(cell, b));
+                    assert!(pair & digit_bit(y) != 0 && board.sees(cell, a) && board.sees(cell, b));
                 }
             }
             _ => {}
