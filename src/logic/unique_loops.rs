@@ -34,15 +34,17 @@ const MAX_VISITS: u32 = 20_000;
 /// Unique rectangle type 3: a four-cell deadly loop whose two roofs' other
 /// digits make a naked subset in a house.
 pub fn unique_rectangle_3(model: &impl Model) -> Option<Step> {
-    find(model, 4, |pattern| pattern.type_3(model))
+    let pairs = pairs(model);
+    find(model, &pairs, 4, |pattern| pattern.type_3(model))
 }
 
 /// Unique loops of six or more cells, of any type; the shortest first.
 pub fn unique_loop(model: &impl Model) -> Option<Step> {
+    let pairs = pairs(model);
     (6..=MAX_LOOP.min(2 * model.size()))
         .step_by(2)
         .find_map(|length| {
-            find(model, length, |pattern| {
+            find(model, &pairs, length, |pattern| {
                 pattern
                     .type_1()
                     .or_else(|| pattern.type_2(model))
@@ -52,17 +54,16 @@ pub fn unique_loop(model: &impl Model) -> Option<Step> {
         })
 }
 
-/// The first step `conclude` draws from a deadly loop of `length` cells,
-/// on the pairs of digits some open cell holds alone (a loop with no such
+/// The pairs of digits some open cell holds alone (a loop with no such
 /// cell has more roofs than any conclusion but type 2 allows), by their
-/// lower digit, then their higher one.
-fn find<M: Model>(
-    model: &M,
-    length: usize,
-    mut conclude: impl FnMut(&Deadly) -> Option<Step>,
-) -> Option<Step> {
+/// lower digit, then their higher one, each with the open cells holding
+/// it that may lie on a deadly loop: every house of each holds another
+/// (the loop's next or previous cell, or the two of a house it crosses),
+/// dropping cells alone in a house until none is. None when a rule is
+/// not a house (it may break the swap).
+fn pairs<M: Model>(model: &M) -> Vec<(u16, M::Cells)> {
     if !model.rules_are_houses() {
-        return None; // another rule may break the swap
+        return Vec::new();
     }
     let cells = model.size() * model.size();
     let open = || (0..cells).filter(|&c| model.value(c) == 0);
@@ -72,11 +73,40 @@ fn find<M: Model>(
         .collect();
     pairs.sort_unstable_by_key(|&m| (m.trailing_zeros(), m)); // by x, then y
     pairs.dedup();
-    for pair in pairs {
-        let holding = in_pairs(
-            model,
-            open().filter(|&c| model.candidates(c) & pair == pair),
-        );
+    let houses: Vec<M::Cells> = (0..model.house_count())
+        .map(|h| model.house(h).fold(M::Cells::EMPTY, |s, c| s.with(c)))
+        .collect();
+    pairs
+        .into_iter()
+        .map(|pair| {
+            let mut set = open()
+                .filter(|&c| model.candidates(c) & pair == pair)
+                .fold(M::Cells::EMPTY, |s, c| s.with(c));
+            loop {
+                let before = set.count();
+                for house in &houses {
+                    let inside = house.and(set);
+                    if inside.count() == 1 {
+                        set = set.without(inside);
+                    }
+                }
+                if set.count() == before {
+                    return (pair, set);
+                }
+            }
+        })
+        .collect()
+}
+
+/// The first step `conclude` draws from a deadly loop of `length` cells
+/// on one of `pairs`, in order.
+fn find<M: Model>(
+    model: &M,
+    pairs: &[(u16, M::Cells)],
+    length: usize,
+    mut conclude: impl FnMut(&Deadly) -> Option<Step>,
+) -> Option<Step> {
+    for &(pair, holding) in pairs {
         if holding.count() < length as u32 {
             continue;
         }
@@ -88,7 +118,7 @@ fn find<M: Model>(
             visits: 0,
             holding,
             path: Vec::with_capacity(length),
-            counts: vec![0; model.house_count()],
+            counts: vec![(0, 0); model.house_count()],
             length,
         };
         for start in holding.cells_from(0) {
@@ -101,25 +131,6 @@ fn find<M: Model>(
         }
     }
     None
-}
-
-/// The cells of `cells` that may lie on a deadly loop of them: every
-/// house of each holds another (the loop's next or previous cell, or the
-/// two of a house it crosses), repeated until no cell is alone.
-fn in_pairs<M: Model>(model: &M, cells: impl Iterator<Item = usize>) -> M::Cells {
-    let mut set = cells.fold(M::Cells::EMPTY, |s, c| s.with(c));
-    loop {
-        let before = set.count();
-        for house in 0..model.house_count() {
-            let mut inside = model.house(house).filter(|&c| set.has(c));
-            if let (Some(alone), None) = (inside.next(), inside.next()) {
-                set = set.without(M::Cells::EMPTY.with(alone));
-            }
-        }
-        if set.count() == before {
-            return set;
-        }
-    }
 }
 
 /// A depth-first search for deadly loops among the cells holding a pair.
@@ -135,8 +146,10 @@ struct Search<'a, M: Model> {
     /// The open cells holding the pair.
     holding: M::Cells,
     path: Vec<usize>,
-    /// Per house, the path cells in it.
-    counts: Vec<u8>,
+    /// Per house, the path cells in it and the parity of the first one's
+    /// place in the path (a deadly loop's two cells in a house lie at an
+    /// even and an odd place).
+    counts: Vec<(u8, u8)>,
     length: usize,
 }
 
@@ -149,7 +162,13 @@ impl<M: Model> Search<'_, M> {
         found: &mut dyn FnMut(&[usize]) -> Option<Step>,
     ) -> Option<Step> {
         let model = self.model;
-        if model.houses_of(cell).any(|h| self.counts[h] >= 2) || self.visits >= MAX_VISITS {
+        let parity = (self.path.len() % 2) as u8;
+        let fits = model.houses_of(cell).all(|h| match self.counts[h] {
+            (0, _) => true,
+            (1, first) => first != parity,
+            _ => false,
+        });
+        if !fits || self.visits >= MAX_VISITS {
             return None;
         }
         let extra = model.candidates(cell) & !self.pair;
@@ -164,9 +183,12 @@ impl<M: Model> Search<'_, M> {
         }
         self.visits += 1;
         self.path.push(cell);
-        model.houses_of(cell).for_each(|h| self.counts[h] += 1);
+        for h in model.houses_of(cell) {
+            let (count, first) = self.counts[h];
+            self.counts[h] = (count + 1, if count == 0 { parity } else { first });
+        }
         let result = self.next(cell, found);
-        model.houses_of(cell).for_each(|h| self.counts[h] -= 1);
+        model.houses_of(cell).for_each(|h| self.counts[h].0 -= 1);
         self.path.pop();
         (self.roofs, self.roof_extra) = (roofs, roof_extra);
         result
@@ -184,12 +206,16 @@ impl<M: Model> Search<'_, M> {
             let closed = model.sees(cell, start) && self.is_deadly();
             return if closed { found(&self.path) } else { None };
         }
-        for next in model.peers(cell).and(self.holding).cells_from(start + 1) {
+        let mut nexts = model.peers(cell).and(self.holding);
+        if length + 1 == self.length {
+            nexts = nexts.and(model.peers(start)); // the last closes the loop
+        }
+        for next in nexts.cells_from(start + 1) {
             if !self.path.contains(&next) {
                 // Each cell and its successor are the two of a shared house.
                 let shared = model
                     .houses_of(cell)
-                    .any(|h| self.counts[h] == 1 && model.houses_of(next).any(|k| k == h));
+                    .any(|h| self.counts[h].0 == 1 && model.houses_of(next).any(|k| k == h));
                 if shared {
                     let step = self.extend(next, found);
                     if step.is_some() {
