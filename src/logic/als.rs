@@ -261,12 +261,17 @@ impl<S: CellSet> Search<'_, S> {
         let first = &self.sets[self.chain[0]];
         let last = &self.sets[self.chain[self.chain.len() - 1]];
         let links = self.via[0] | self.via[self.via.len() - 1];
-        let mut removed = Vec::new();
-        for z in digits(first.digits & last.digits & !links) {
+        let targets = |z: u8| {
             let seeing_both = first.seeing[first.rank(z)].and(last.seeing[last.rank(z)]);
-            let targets = seeing_both.and(self.holding[usize::from(z - 1)]);
-            removed.extend(targets.cells_from(0).map(|c| (c, z)));
+            seeing_both.and(self.holding[usize::from(z - 1)])
+        };
+        let zs = first.digits & last.digits & !links;
+        if digits(zs).all(|z| targets(z).is_empty()) {
+            return None; // most chains conclude nothing: no allocation
         }
+        let mut removed: Vec<(usize, u8)> = digits(zs)
+            .flat_map(|z| targets(z).cells_from(0).map(move |c| (c, z)))
+            .collect();
         removed.sort_unstable();
         let digits = removed.iter().fold(0, |m, &(_, d)| m | digit_bit(d));
         let houses = self.chain.iter().map(|&s| self.sets[s].house).collect();
