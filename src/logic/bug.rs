@@ -37,17 +37,12 @@ pub fn bug_plus_one(model: &impl Model) -> Option<Step> {
         let (Some(digit), None) = (ds.next(), ds.next()) else {
             return None;
         };
-        Some(Step {
-            technique: Technique::BugPlusOne,
-            houses: Vec::new(),
-            cells: vec![cell],
-            placements: vec![(cell, digit)],
-            eliminations: Vec::new(),
-            complexity: 0,
-            bonus: 0,
-            digits: 0,
-            chain: Vec::new(),
-        })
+        Some(Step::placing(
+            Technique::BugPlusOne,
+            Vec::new(),
+            cell,
+            digit,
+        ))
     })
 }
 

@@ -271,17 +271,10 @@ pub fn guess(marks: &Marks, solution: &Grid) -> Step {
         .filter(|&c| marks.value(c) == 0)
         .min_by_key(|&c| marks.candidates(c).count_ones())
         .expect("an unsolved board has an empty cell");
-    Step {
-        technique: Technique::Guess,
-        houses: Vec::new(),
-        cells: vec![cell],
-        placements: vec![(cell, solution.get(cell))],
-        eliminations: Vec::new(),
-        complexity: 0,
-        bonus: 0,
-        digits: crate::geometry::digit_bit(solution.get(cell)),
-        chain: Vec::new(),
-    }
+    let digit = solution.get(cell);
+    let mut step = Step::placing(Technique::Guess, Vec::new(), cell, digit);
+    step.digits = crate::geometry::digit_bit(digit);
+    step
 }
 
 #[cfg(test)]

@@ -8,20 +8,6 @@ use super::model::Model;
 use super::step::{Step, Technique};
 use crate::geometry::{digit_bit, lowest_digit};
 
-fn single(technique: Technique, houses: Vec<usize>, cell: usize, digit: u8) -> Step {
-    Step {
-        technique,
-        houses,
-        cells: vec![cell],
-        placements: vec![(cell, digit)],
-        eliminations: Vec::new(),
-        complexity: 0,
-        bonus: 0,
-        digits: 0,
-        chain: Vec::new(),
-    }
-}
-
 /// A house with one empty cell left, which holds one candidate.
 pub fn full_house(model: &impl Model) -> Option<Step> {
     (0..model.house_count()).find_map(|house| {
@@ -30,7 +16,7 @@ pub fn full_house(model: &impl Model) -> Option<Step> {
         let only = empty.next().is_none() && model.candidates(cell).count_ones() == 1;
         only.then(|| {
             let digit = lowest_digit(model.candidates(cell));
-            single(Technique::FullHouse, vec![house], cell, digit)
+            Step::placing(Technique::FullHouse, vec![house], cell, digit)
         })
     })
 }
@@ -64,7 +50,7 @@ pub fn hidden_single(model: &impl Model, boxes: bool) -> Option<Step> {
         let cell = model
             .house(house)
             .find(|&c| model.candidates(c) & digit_bit(digit) != 0)?;
-        Some(single(technique, vec![house], cell, digit))
+        Some(Step::placing(technique, vec![house], cell, digit))
     })
 }
 
@@ -77,7 +63,7 @@ pub fn naked_single(model: &impl Model) -> Option<Step> {
             let houses = (0..model.house_count())
                 .filter(|&h| model.house(h).any(|c| c == cell))
                 .collect();
-            single(Technique::NakedSingle, houses, cell, digit)
+            Step::placing(Technique::NakedSingle, houses, cell, digit)
         })
 }
 

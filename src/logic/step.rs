@@ -431,6 +431,21 @@ pub struct Step {
 }
 
 impl Step {
+    /// A step that places `digit` at `cell`, found in `houses`.
+    pub fn placing(technique: Technique, houses: Vec<usize>, cell: usize, digit: u8) -> Step {
+        Step {
+            technique,
+            houses,
+            cells: vec![cell],
+            placements: vec![(cell, digit)],
+            eliminations: Vec::new(),
+            complexity: 0,
+            bonus: 0,
+            digits: 0,
+            chain: Vec::new(),
+        }
+    }
+
     /// A step that only removes candidates, or `None` when it removes none.
     pub fn eliminating(
         technique: Technique,
