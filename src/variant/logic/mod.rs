@@ -3,16 +3,16 @@
 //! read them as data: singles, locked candidates, naked and hidden
 //! subsets, fish on rows and columns, Skyscrapers, 2-String Kites, empty
 //! rectangles in boxes or regions, simple colouring, XY-, XYZ- and
-//! W-Wings and aligned pair exclusion (these the classic logic's own
-//! code, written once over [`crate::logic::model::Model`]), WXYZ- and
-//! VWXYZ-Wings over peers, Sue de Coq over crossing houses, unique
-//! rectangles (types 1 to 4), unique loops, hidden rectangles and BUG (+1,
-//! types 2 and 3) where every rule is a house, the killer techniques (cage
+//! W-Wings, aligned pair exclusion, WXYZ- and VWXYZ-Wings over peers, Sue
+//! de Coq over crossing houses, ALS-XZ, ALS-XY-Wings and ALS chains over
+//! the houses, and, where every rule is a house, unique rectangles (types
+//! 1 to 4), unique loops, hidden rectangles and BUG (+1, types 2 and 3)
+//! (all these the classic logic's own code, written once over
+//! [`crate::logic::model::Model`]); the killer techniques (cage
 //! combinations, innies and outies), X-chains, XY-chains and AICs over the
-//! variant's links (with group nodes), ALS-XZ, ALS-XY-Wings and ALS chains
-//! over the houses, dynamic forcing chains (a candidate whose singles
-//! break the board is false; what every candidate of a cell or place of a
-//! digit leads to holds), and nested forcing chains (the same, with
+//! variant's links (with group nodes), dynamic forcing chains (a candidate
+//! whose singles break the board is false; what every candidate of a cell
+//! or place of a digit leads to holds), and nested forcing chains (the same, with
 //! dynamic forcing chains followed inside the assumption), the last within
 //! a work budget over the solve. When none applies, the solution's digit
 //! is guessed in a cell with the fewest candidates, and the rating is then
