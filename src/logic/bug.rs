@@ -15,9 +15,10 @@
 //! every digit once), so any knight, king, non-consecutive or cage rule
 //! turns these off.
 
-use super::model::{Model, houses_holding, seeing_all};
+use super::model::{Model, houses_holding};
 use super::step::{Step, Technique};
 use super::subsets::{digits, with_virtual_cell};
+use super::wings::eliminate_seen_by;
 
 /// BUG cells searched at most.
 const MAX_BUG_CELLS: usize = 6;
@@ -56,7 +57,7 @@ pub fn bug_type_2(model: &impl Model) -> Option<Step> {
         }
         let z = digits(extra).next()?;
         let cells: Vec<usize> = bug.iter().map(|&(c, _)| c).collect();
-        let removed = seeing_all(model, &cells, z);
+        let removed = eliminate_seen_by(model, &cells, z);
         let mut step = Step::eliminating(Technique::BugType2, Vec::new(), cells, removed)?;
         step.digits = extra;
         Some(step)

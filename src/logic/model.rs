@@ -75,17 +75,6 @@ pub fn houses_holding<'a>(
         .filter(move |&h| rest.iter().all(|&c| model.houses_of(c).any(|k| k == h)))
 }
 
-/// Candidate `digit` of every cell outside `cells` that holds it and sees
-/// each cell of `cells`, as (cell, digit) eliminations in cell order.
-pub fn seeing_all(model: &impl Model, cells: &[usize], digit: u8) -> Vec<(usize, u8)> {
-    let bit = digit_bit(digit);
-    (0..model.size() * model.size())
-        .filter(|&c| model.candidates(c) & bit != 0 && !cells.contains(&c))
-        .filter(|&c| cells.iter().all(|&s| model.sees(c, s)))
-        .map(|c| (c, digit))
-        .collect()
-}
-
 /// The cells of `house` holding candidate `digit`.
 pub fn places(model: &impl Model, house: usize, digit: u8) -> Vec<usize> {
     holding(model, house, digit).collect()

@@ -12,9 +12,10 @@
 //! cage rule breaks the argument.
 
 use super::hidden_rectangle::swappable;
-use super::model::{Model, houses_holding, seeing_all};
+use super::model::{Model, houses_holding};
 use super::step::{Step, Technique};
 use super::subsets::{digits, with_virtual_cell};
+use super::wings::eliminate_seen_by;
 use crate::geometry::digit_bit;
 
 /// Unique rectangle type 1: three corners hold only {x,y}, the fourth
@@ -194,7 +195,7 @@ impl<'a> Deadly<'a> {
             return None;
         }
         let z = digits(extra).next()?;
-        let removed = seeing_all(model, &self.roofs, z);
+        let removed = eliminate_seen_by(model, &self.roofs, z);
         self.step(Technique::UniqueRectangle2, Vec::new(), &[], removed, 0)
     }
 

@@ -27,7 +27,7 @@ use super::{Board, VariantStep, digits};
 use crate::geometry::digit_bit;
 use crate::logic::Technique;
 use crate::logic::forcing::length_increment;
-use crate::logic::model::CellSet;
+use crate::logic::model::{CellSet, Model};
 
 /// The most nodes a chain may have: 16, or 10 on grids over 9x9
 /// (where the search is wider and longer chains rarely conclude first).
@@ -61,8 +61,6 @@ struct Group {
 /// The links of one board's candidates.
 struct Links<'b, 'a> {
     board: &'b Board<'a>,
-    /// Each cell's houses.
-    houses_of: Vec<Vec<usize>>,
     /// The group nodes; group `g` is node `board.cells() * 16 + g`.
     groups: Vec<Group>,
     /// The groups of each house and digit: `[house * 16 + digit - 1]`.
@@ -78,12 +76,6 @@ struct Links<'b, 'a> {
 
 impl<'b, 'a> Links<'b, 'a> {
     fn new(board: &'b Board<'a>) -> Self {
-        let mut houses_of = vec![Vec::new(); board.cells()];
-        for (h, cells) in board.houses().iter().enumerate() {
-            for &c in cells {
-                houses_of[usize::from(c)].push(h);
-            }
-        }
         let mut groups = Vec::new();
         let mut groups_in = vec![Vec::new(); board.houses().len() * 16];
         for crossing in &board.variant().shape.crossings {
@@ -112,7 +104,6 @@ impl<'b, 'a> Links<'b, 'a> {
         }
         let mut links = Links {
             board,
-            houses_of,
             groups,
             groups_in,
             strong_links: Vec::new(),
@@ -228,7 +219,7 @@ impl<'b, 'a> Links<'b, 'a> {
             let other = digits(cand & !digit_bit(d)).next().unwrap_or(d);
             out.push((node(c, other), true));
         }
-        for &h in &self.houses_of[c] {
+        for h in self.board.houses_of(c) {
             // The house's other place for d, or a group holding all of them.
             if let Some(m) = self.rest_node(h, d, Cells::EMPTY.with(c))
                 && !out.iter().any(|&(o, _)| o == m)
@@ -260,7 +251,7 @@ impl<'b, 'a> Links<'b, 'a> {
             return;
         }
         let (c, d) = (cell_of(n), digit_of(n));
-        for &h in &self.houses_of[c] {
+        for h in self.board.houses_of(c) {
             for &g in &self.groups_in[h * 16 + usize::from(d - 1)] {
                 if self.groups[g].set[c / 64] >> (c % 64) & 1 == 0 {
                     f(self.board.cells() * 16 + g, false);
