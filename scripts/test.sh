@@ -10,23 +10,31 @@
 # (scripts/readme.sh), the differential tests (every dataset puzzle; the
 # debug pass checks every 8th) with the million generated puzzles
 # and the rating of every puzzle of the two rating sets in release mode,
-# and each fuzz target for FUZZ_SECONDS seconds (40 here unless set, which
+# and each fuzz target for FUZZ_SECONDS seconds (30 here unless set, which
 # keeps the whole suite under 40 minutes on 2 cores; scripts/fuzz.sh alone
-# defaults to 60).
+# defaults to 60). Each stage prints its time ("stage: ... took N s") to
+# stderr, so a CI log shows where the minutes go.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/setup.sh
-cargo fmt --all --check
-cargo clippy --all-targets --locked -- -D warnings
-scripts/cross-check.sh
-RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --locked
-cargo test --locked
-scripts/cross-test.sh aarch64 s390x windows apple android
-scripts/package.sh
-cargo test --locked --test package -- --ignored
-scripts/test-js.sh
-scripts/readme.sh
-cargo test --release --locked --test differential -- --include-ignored --nocapture
-cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets
-FUZZ_SECONDS="${FUZZ_SECONDS:-40}" scripts/fuzz.sh
+# Runs one stage (a command and its arguments) and prints how long it took.
+stage() {
+    local start=$SECONDS
+    "$@"
+    echo "stage: $* took $((SECONDS - start)) s" >&2
+}
+
+stage scripts/setup.sh
+stage cargo fmt --all --check
+stage cargo clippy --all-targets --locked -- -D warnings
+stage scripts/cross-check.sh
+RUSTDOCFLAGS="-D warnings" stage cargo doc --no-deps --locked
+stage cargo test --locked
+stage scripts/cross-test.sh aarch64 s390x windows apple android
+stage scripts/package.sh
+stage cargo test --locked --test package -- --ignored
+stage scripts/test-js.sh
+stage scripts/readme.sh
+stage cargo test --release --locked --test differential -- --include-ignored --nocapture
+stage cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets
+FUZZ_SECONDS="${FUZZ_SECONDS:-30}" stage scripts/fuzz.sh
