@@ -18,27 +18,34 @@
 //! plain X-chains); chains on several digits are AICs, tried after the
 //! static forcing chains. Those follow the same links without groups, so
 //! in practice an AIC step is one that needs a group node. The shortest
-//! chain is taken.
+//! chain is taken (on boards over 9x9, of at most
+//! [`super::chains::WIDE_MAX_NODES`] nodes).
+//!
+//! The links read every rule of a [`Model`]: a cell sees another by any
+//! rule (houses, and on variants knight or king moves and cages), and
+//! [`Model::excluded_by`] adds the rules between different digits
+//! (non-consecutive neighbours), whose candidates a chain's two ends may
+//! both rule out.
 
-use super::cell_sets::{Cells, cells_of, seen_by_all};
-use super::marks::Marks;
+use super::cell_sets::seen_by_all;
+use super::model::{CellSet, Model, excluded_by_both};
 use super::step::{ChainNode, Link, Step, Technique};
-use crate::geometry::CELLS;
+use crate::geometry::digit_bit;
 
 /// A chain node: its cells and digit.
 #[derive(Clone, Copy)]
-struct Node {
-    cells: Cells,
+struct Node<C> {
+    cells: C,
     digit: u8,
 }
 
-impl Node {
+impl<C: CellSet> Node<C> {
     fn is_group(&self) -> bool {
-        self.cells.count_ones() > 1
+        self.cells.count() > 1
     }
 
     fn first(&self) -> usize {
-        self.cells.trailing_zeros() as usize
+        self.cells.cells_from(0).next().unwrap_or(0)
     }
 }
 
@@ -46,62 +53,96 @@ impl Node {
 /// with hundreds of candidates cost a bounded time.
 const MAX_EXPANDED: u32 = 1_000_000;
 
+/// What a search wants.
+#[derive(Clone, Copy, PartialEq)]
+enum Want {
+    /// The shortest chain of one technique (the classic logic's grouped
+    /// X-chains and AICs), of any length.
+    Shortest(Technique),
+    /// The variant logic's: any chain (named by what it holds), the
+    /// shortest from each start and the lowest-scoring of those, of at
+    /// most this many nodes.
+    LowestScore(usize),
+}
+
 /// The first grouped X-chain: one digit, at least one group node.
-pub fn grouped_x_chain(marks: &Marks) -> Option<Step> {
-    (1..=9u8).find_map(|digit| {
-        let graph = Graph::new(marks, Some(digit));
-        graph.search(marks, Technique::GroupedXChain)
+pub fn grouped_x_chain<M: Model>(model: &M) -> Option<Step> {
+    let crossings = crossings(model);
+    (1..=model.size() as u8).find_map(|digit| {
+        let graph = Graph::new(model, &crossings, Some(digit));
+        graph.search(model, Want::Shortest(Technique::GroupedXChain))
     })
 }
 
 /// The first AIC on two or more digits.
-pub fn aic(marks: &Marks) -> Option<Step> {
-    Graph::new(marks, None).search(marks, Technique::Aic)
+pub fn aic<M: Model>(model: &M) -> Option<Step> {
+    Graph::new(model, &crossings(model), None).search(model, Want::Shortest(Technique::Aic))
+}
+
+/// The variant logic's chain search: one search over every link, that
+/// names each chain by what it holds (an X-chain on one digit, a grouped
+/// X-chain with a group node, an XY-chain of bivalue cells, else an AIC)
+/// and scores it as the classic logic does (the technique's base plus the
+/// length increment of its nodes). It takes the lowest-scoring of the
+/// shortest chains from each candidate, of at most 16 nodes (10 on boards
+/// over 9x9, where the search is wider and longer chains rarely conclude
+/// first).
+pub fn any_chain<M: Model>(model: &M) -> Option<Step> {
+    let limit = if model.size() > 9 { 10 } else { 16 };
+    Graph::new(model, &crossings(model), None).search(model, Want::LowestScore(limit))
 }
 
 /// Nodes and links.
-struct Graph<'a> {
-    peers: &'a [Cells; CELLS],
-    nodes: Vec<Node>,
+struct Graph<M: Model> {
+    /// Each cell's peers.
+    peers: Vec<M::Cells>,
+    nodes: Vec<Node<M::Cells>>,
     strong: Vec<Vec<usize>>,
     weak: Vec<Vec<usize>>,
 }
 
-impl<'a> Graph<'a> {
-    /// The nodes of `only` digit (or all digits) and their links.
-    fn new(marks: &Marks<'a>, only: Option<u8>) -> Graph<'a> {
+impl<M: Model> Graph<M> {
+    /// The nodes of `only` digit (or all digits) and their links, with the
+    /// groups `crossings` hold.
+    fn new(model: &M, crossings: &[Vec<usize>], only: Option<u8>) -> Graph<M> {
+        let n = model.size();
         let digits: Vec<u8> = match only {
             Some(d) => vec![d],
-            None => (1..=9).collect(),
+            None => (1..=n as u8).collect(),
         };
+        let has = |c: usize, d: u8| model.candidates(c) & digit_bit(d) != 0;
         let mut nodes = Vec::new();
         for &digit in &digits {
-            for cell in (0..CELLS).filter(|&c| marks.value(c) == 0 && marks.has(c, digit)) {
+            for cell in (0..n * n).filter(|&c| has(c, digit)) {
                 nodes.push(Node {
-                    cells: 1 << cell,
+                    cells: M::Cells::EMPTY.with(cell),
                     digit,
                 });
             }
-            for group in groups(marks, digit) {
-                nodes.push(Node {
-                    cells: group,
-                    digit,
-                });
+            for crossing in crossings {
+                let group = crossing
+                    .iter()
+                    .filter(|&&c| has(c, digit))
+                    .fold(M::Cells::EMPTY, |g, &c| g.with(c));
+                if group.count() >= 2 {
+                    nodes.push(Node {
+                        cells: group,
+                        digit,
+                    });
+                }
             }
         }
-        let peers = marks.layout().peer_masks();
+        let peers: Vec<M::Cells> = (0..n * n).map(|c| model.peers(c)).collect();
         // Each house's places for each digit.
-        let places: Vec<[Cells; 9]> = marks
-            .layout()
-            .houses()
-            .iter()
-            .map(|house| {
-                let mut by_digit = [0; 9];
-                for &c in house.iter().filter(|&&c| marks.value(c as usize) == 0) {
-                    for (d, places) in by_digit.iter_mut().enumerate() {
-                        if marks.has(c as usize, d as u8 + 1) {
-                            *places |= 1 << c;
-                        }
+        let places: Vec<[M::Cells; 16]> = (0..model.house_count())
+            .map(|h| {
+                let mut by_digit = [M::Cells::EMPTY; 16];
+                for c in model.house(h) {
+                    let mut cands = model.candidates(c);
+                    while cands != 0 {
+                        let d = cands.trailing_zeros() as usize;
+                        by_digit[d] = by_digit[d].with(c);
+                        cands &= cands - 1;
                     }
                 }
                 by_digit
@@ -109,8 +150,8 @@ impl<'a> Graph<'a> {
             .collect();
         let mut strong = vec![Vec::new(); nodes.len()];
         let mut weak = vec![Vec::new(); nodes.len()];
-        let mut by_digit = vec![Vec::new(); 10];
-        let mut by_cell = vec![Vec::new(); CELLS];
+        let mut by_digit = vec![Vec::new(); n + 1];
+        let mut by_cell = vec![Vec::new(); n * n];
         for (i, node) in nodes.iter().enumerate() {
             by_digit[usize::from(node.digit)].push(i);
             if !node.is_group() {
@@ -118,12 +159,12 @@ impl<'a> Graph<'a> {
             }
         }
         for (i, a) in nodes.iter().enumerate() {
-            let seen = seen_by_all(a.cells, peers);
+            let seen = seen_by_all(a.cells, &peers);
             for &j in &by_digit[usize::from(a.digit)] {
                 let b = &nodes[j];
-                if a.cells & b.cells == 0 && b.cells & !seen == 0 {
+                if a.cells.and(b.cells).is_empty() && b.cells.within(seen) {
                     weak[i].push(j);
-                    let both = a.cells | b.cells;
+                    let both = a.cells.or(b.cells);
                     if places.iter().any(|p| p[usize::from(a.digit) - 1] == both) {
                         strong[i].push(j);
                     }
@@ -133,10 +174,19 @@ impl<'a> Graph<'a> {
                 let cell = a.first();
                 for &j in by_cell[cell].iter().filter(|&&j| j != i) {
                     weak[i].push(j);
-                    if marks.candidates(cell).count_ones() == 2 {
+                    if model.candidates(cell).count_ones() == 2 {
                         strong[i].push(j);
                     }
                 }
+                // Rules other than sight (digits one apart, with
+                // non-consecutive).
+                model.excluded_by(cell, a.digit, &mut |other, digits| {
+                    for &j in &by_cell[other] {
+                        if digits & digit_bit(nodes[j].digit) != 0 {
+                            weak[i].push(j);
+                        }
+                    }
+                });
             }
         }
         Graph {
@@ -147,25 +197,38 @@ impl<'a> Graph<'a> {
         }
     }
 
-    /// The shortest chain whose conclusion removes something (the first
-    /// found of that length).
-    fn search(&self, marks: &Marks, technique: Technique) -> Option<Step> {
+    /// The chain `want`s whose conclusion removes something (the first
+    /// found of the shortest length, or of the lowest score).
+    fn search(&self, model: &M, want: Want) -> Option<Step> {
         let n = self.nodes.len();
+        let limit = match want {
+            Want::Shortest(_) => usize::MAX,
+            Want::LowestScore(limit) => limit,
+        };
         let mut parent = vec![usize::MAX; 2 * n];
+        let mut length = vec![0; 2 * n];
         let mut queue = Vec::with_capacity(2 * n);
         let mut best = None;
         let mut expanded = 0;
         for start in 0..n {
+            if matches!(want, Want::LowestScore(_)) && self.nodes[start].is_group() {
+                // Variant chains start at a candidate.
+                continue;
+            }
             // A state is node * 2 + (1 if the node is true).
             parent.fill(usize::MAX);
             queue.clear();
             queue.push(start * 2);
             parent[start * 2] = start * 2;
+            length[start * 2] = 1;
             let mut i = 0;
-            while i < queue.len() && expanded < MAX_EXPANDED {
+            'states: while i < queue.len() && expanded < MAX_EXPANDED {
                 expanded += 1;
                 let state = queue[i];
                 i += 1;
+                if length[state] >= limit {
+                    continue;
+                }
                 let (node, on) = (state / 2, state % 2 == 1);
                 let next = if on {
                     &self.weak[node]
@@ -178,23 +241,38 @@ impl<'a> Graph<'a> {
                         continue;
                     }
                     parent[reached] = state;
+                    length[reached] = length[state] + 1;
                     queue.push(reached);
                     if on
                         || to == start
                         || self
-                            .removals(marks, self.nodes[start], self.nodes[to])
+                            .removals(model, want, self.nodes[start], self.nodes[to])
                             .is_empty()
                     {
                         continue;
                     }
                     let path = read_path(&parent, reached);
+                    if let Want::LowestScore(_) = want {
+                        // The shortest chain from this start: the lowest
+                        // score so far, or not.
+                        if let Some(step) = self.conclude(model, want, &path) {
+                            if best
+                                .as_ref()
+                                .is_none_or(|b: &Step| step.score() < b.score())
+                            {
+                                best = Some(step);
+                            }
+                            break 'states;
+                        }
+                        continue;
+                    }
                     if best
                         .as_ref()
                         .is_some_and(|b: &Step| b.chain.len() <= path.len())
                     {
                         continue;
                     }
-                    if let Some(step) = self.conclude(marks, technique, &path) {
+                    if let Some(step) = self.conclude(model, want, &path) {
                         best = Some(step);
                     }
                 }
@@ -204,53 +282,84 @@ impl<'a> Graph<'a> {
     }
 
     /// What a chain from a false `start` to a true `end` removes.
-    fn removals(&self, marks: &Marks, start: Node, end: Node) -> Vec<(usize, u8)> {
+    fn removals(
+        &self,
+        model: &M,
+        want: Want,
+        start: Node<M::Cells>,
+        end: Node<M::Cells>,
+    ) -> Vec<(usize, u8)> {
         let mut removed = Vec::new();
+        let has = |c: usize, d: u8| model.candidates(c) & digit_bit(d) != 0;
         if start.digit == end.digit {
-            let targets =
-                seen_by_all(start.cells | end.cells, self.peers) & !(start.cells | end.cells);
-            for cell in
-                cells_of(targets).filter(|&c| marks.value(c) == 0 && marks.has(c, start.digit))
-            {
+            let both = start.cells.or(end.cells);
+            let targets = seen_by_all(both, &self.peers).without(both);
+            for cell in targets.cells_from(0).filter(|&c| has(c, start.digit)) {
                 removed.push((cell, start.digit));
             }
         } else if !start.is_group() && !end.is_group() {
             let (s, e) = (start.first(), end.first());
             if s == e {
-                for d in (1..=9u8).filter(|&d| d != start.digit && d != end.digit) {
-                    if marks.has(s, d) {
+                for d in (1..=model.size() as u8).filter(|&d| d != start.digit && d != end.digit) {
+                    if has(s, d) {
                         removed.push((s, d));
                     }
                 }
-            } else if marks.layout().peers(s).contains(&(e as u8)) {
-                if marks.has(s, end.digit) {
+            } else if self.peers[s].has(e) {
+                if has(s, end.digit) {
                     removed.push((s, end.digit));
                 }
-                if marks.has(e, start.digit) {
+                if has(e, start.digit) {
                     removed.push((e, start.digit));
                 }
             }
+        } else if matches!(want, Want::LowestScore(_)) && start.is_group() != end.is_group() {
+            // A cell and a group on another digit: the cell loses the
+            // group's digit when it sees the whole group (the variant
+            // logic's; the classic calibration is measured without it).
+            let (cell, group) = if start.is_group() {
+                (end, start)
+            } else {
+                (start, end)
+            };
+            let c = cell.first();
+            if group.cells.within(self.peers[c]) && has(c, group.digit) {
+                removed.push((c, group.digit));
+            }
+        }
+        if !start.is_group() && !end.is_group() {
+            // Candidates other rules rule out from both ends.
+            let ends = [(start.first(), start.digit), (end.first(), end.digit)];
+            removed.extend(excluded_by_both(model, ends[0], ends[1]));
         }
         removed.sort_unstable();
+        removed.dedup();
         removed
     }
 
-    /// The step of a chain of states from a false start to a true end.
-    fn conclude(&self, marks: &Marks, technique: Technique, path: &[usize]) -> Option<Step> {
-        let nodes: Vec<Node> = path.iter().map(|&s| self.nodes[s / 2]).collect();
+    /// The step of a chain of states from a false start to a true end, as
+    /// the technique `want`ed (which it must be), or named by what it holds.
+    fn conclude(&self, model: &M, want: Want, path: &[usize]) -> Option<Step> {
+        let nodes: Vec<Node<M::Cells>> = path.iter().map(|&s| self.nodes[s / 2]).collect();
         let grouped = nodes.iter().any(Node::is_group);
-        let digits = nodes.iter().fold(0u16, |m, n| m | 1 << (n.digit - 1));
-        // Plain X-chains and XY-chains come earlier, under their names.
-        let wanted = match technique {
-            Technique::GroupedXChain => grouped,
-            _ => digits.count_ones() > 1,
+        let digits = nodes.iter().fold(0u16, |m, n| m | digit_bit(n.digit));
+        let technique = match want {
+            // Plain X-chains and XY-chains come earlier, under their names.
+            Want::Shortest(technique) => {
+                let wanted = match technique {
+                    Technique::GroupedXChain => grouped,
+                    _ => digits.count_ones() > 1,
+                };
+                if !wanted || nodes.len() < 4 {
+                    return None;
+                }
+                technique
+            }
+            Want::LowestScore(_) => named(&nodes, path, digits),
         };
-        if !wanted || nodes.len() < 4 {
-            return None;
-        }
-        let removed = self.removals(marks, nodes[0], nodes[nodes.len() - 1]);
-        let used = nodes.iter().fold(0, |m: Cells, n| m | n.cells);
-        let cells: Vec<usize> = cells_of(used).collect();
+        let removed = self.removals(model, want, nodes[0], nodes[nodes.len() - 1]);
+        let used = nodes.iter().fold(M::Cells::EMPTY, |m, n| m.or(n.cells));
+        let cells: Vec<usize> = used.cells_from(0).collect();
         let mut step = Step::eliminating(technique, Vec::new(), cells, removed)?;
         let last = nodes.len() - 1;
         step.chain = path
@@ -261,7 +370,11 @@ impl<'a> Graph<'a> {
                 let on = state % 2 == 1;
                 ChainNode {
                     cell: node.first(),
-                    group: if node.is_group() { node.cells } else { 0 },
+                    group: if node.is_group() {
+                        node.cells.low_bits()
+                    } else {
+                        0
+                    },
                     digit: node.digit,
                     on,
                     link: match (i == last, on) {
@@ -278,6 +391,31 @@ impl<'a> Graph<'a> {
     }
 }
 
+/// The technique a chain of `nodes` (its states `path`, on `digits`)
+/// shows: an X-chain on one digit (grouped with a group node), an
+/// XY-chain when every node after the start is reached true inside a
+/// bivalue cell and false from another cell, else an AIC.
+fn named<C: CellSet>(nodes: &[Node<C>], path: &[usize], digits: u16) -> Technique {
+    let grouped = nodes.iter().any(Node::is_group);
+    if digits.count_ones() == 1 {
+        return if grouped {
+            Technique::GroupedXChain
+        } else {
+            Technique::XChain
+        };
+    }
+    let xy = !grouped
+        && nodes.windows(2).zip(&path[1..]).all(|(pair, &state)| {
+            let in_cell = pair[0].cells == pair[1].cells;
+            in_cell == (state % 2 == 1)
+        });
+    if xy {
+        Technique::XyChain
+    } else {
+        Technique::Aic
+    }
+}
+
 /// The states from the start to `end`, in chain order.
 fn read_path(parent: &[usize], end: usize) -> Vec<usize> {
     let mut path = vec![end];
@@ -290,25 +428,20 @@ fn read_path(parent: &[usize], end: usize) -> Vec<usize> {
     path
 }
 
-/// The group nodes of `digit`: for each box (or region) and each row,
-/// column (or extra house) crossing it, the open cells of the crossing
-/// holding the digit, when there are two or more.
-fn groups(marks: &Marks, digit: u8) -> Vec<Cells> {
-    let layout = marks.layout();
+/// Where group nodes may be: for each box (or region) and each row,
+/// column (or extra house) crossing it, the open cells they share, when
+/// there are two or more.
+fn crossings(model: &impl Model) -> Vec<Vec<usize>> {
+    let n = model.size();
     let mut found = Vec::new();
-    for boxed in 18..27 {
-        for line in (0..18).chain(27..layout.house_count()) {
-            let mut group: Cells = 0;
-            let mut crossing = layout.crossing(boxed, line);
-            while crossing != 0 {
-                let c = usize::from(layout.house(boxed)[crossing.trailing_zeros() as usize]);
-                crossing &= crossing - 1;
-                if marks.value(c) == 0 && marks.has(c, digit) {
-                    group |= 1 << c;
-                }
-            }
-            if group.count_ones() >= 2 {
-                found.push(group);
+    for region in 2 * n..3 * n {
+        for line in (0..2 * n).chain(3 * n..model.house_count()) {
+            let shared: Vec<usize> = model
+                .house(region)
+                .filter(|&c| model.value(c) == 0 && model.houses_of(c).any(|h| h == line))
+                .collect();
+            if shared.len() >= 2 {
+                found.push(shared);
             }
         }
     }
@@ -318,7 +451,129 @@ fn groups(marks: &Marks, digit: u8) -> Vec<Cells> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::Marks;
     use crate::logic::marks::tests::assert_simplest;
+    use crate::variant::Variant;
+    use crate::variant::logic::Board;
+
+    /// The index of the node of `digit` on exactly `cells`.
+    fn node_of<M: Model>(graph: &Graph<M>, digit: u8, cells: &[usize]) -> usize {
+        let set = cells.iter().fold(M::Cells::EMPTY, |s, &c| s.with(c));
+        (0..graph.nodes.len())
+            .find(|&i| graph.nodes[i].digit == digit && graph.nodes[i].cells == set)
+            .unwrap_or_else(|| panic!("no node of {digit} on {cells:?}"))
+    }
+
+    #[test]
+    fn a_group_links_to_the_rest_of_its_houses() {
+        // 6x6 (boxes of 2x3): in row 1, digit 1 fits r1c1, r1c2 (box 1)
+        // and r1c5 only, so r1c5 and the group r1c12 are strongly linked;
+        // the group is weakly linked to 1 in r1c5 and the rest of box 1.
+        let v = Variant::parse("size 6").unwrap();
+        let mut board = Board::new(&v, v.givens());
+        for cell in [2, 3, 5] {
+            board.eliminate(cell, 1);
+        }
+        let graph = Graph::new(&board, &crossings(&board), None);
+        let group = node_of(&graph, 1, &[0, 1]);
+        let r1c5 = node_of(&graph, 1, &[4]);
+        assert!(graph.strong[r1c5].contains(&group));
+        assert!(graph.strong[group].contains(&r1c5));
+        for cell in [4, 6, 7, 8] {
+            let node = node_of(&graph, 1, &[cell]);
+            assert!(
+                graph.weak[group].contains(&node),
+                "r{}c{}",
+                cell / 6 + 1,
+                cell % 6 + 1
+            );
+        }
+        for cell in [0, 9] {
+            assert!(!graph.weak[group].contains(&node_of(&graph, 1, &[cell])));
+        }
+        // A cell of the row outside the group sees it: 1 there rules the
+        // group out.
+        assert!(graph.weak[r1c5].contains(&group));
+    }
+
+    #[test]
+    fn non_consecutive_neighbours_link_digits_one_apart() {
+        // 3 in r1c1 rules out 2 and 4 in r1c2 and r2c1 (its orthogonal
+        // neighbours), not in r2c2; both ends of a chain ruling them out
+        // removes them.
+        let v = Variant::parse("size 6\nrules non-consecutive").unwrap();
+        let board = Board::new(&v, v.givens());
+        let graph = Graph::new(&board, &crossings(&board), None);
+        let weak = &graph.weak[node_of(&graph, 3, &[0])];
+        for (cell, digit) in [(1, 2), (1, 4), (6, 2), (6, 4)] {
+            assert!(
+                weak.contains(&node_of(&graph, digit, &[cell])),
+                "{cell} {digit}"
+            );
+        }
+        for (cell, digit) in [(1, 5), (7, 2), (7, 4)] {
+            assert!(
+                !weak.contains(&node_of(&graph, digit, &[cell])),
+                "{cell} {digit}"
+            );
+        }
+        // 3 in r1c1 and 3 in r1c3: r1c2 loses 2 and 4 (and 3, by sight).
+        let start = graph.nodes[node_of(&graph, 3, &[0])];
+        let end = graph.nodes[node_of(&graph, 3, &[2])];
+        let removed = graph.removals(&board, Want::LowestScore(16), start, end);
+        assert!(removed.contains(&(1, 2)) && removed.contains(&(1, 4)));
+        assert!(removed.contains(&(1, 3)) && !removed.contains(&(7, 2)));
+    }
+
+    #[test]
+    fn a_variant_chain_may_end_on_a_group_of_another_digit() {
+        // Classic board: 1 in r1c1 false, ..., 2 in the group r1c456 true:
+        // r1c1 sees the whole group, so either way it is not 2. Only the
+        // variant logic's search concludes it (the classic calibration is
+        // measured without).
+        let marks = Marks::from_candidates(&[0x1ff; 81]);
+        let graph = Graph::new(&marks, &crossings(&marks), None);
+        let start = graph.nodes[node_of(&graph, 1, &[0])];
+        let end = graph.nodes[node_of(&graph, 2, &[3, 4, 5])];
+        let variant = graph.removals(&marks, Want::LowestScore(16), start, end);
+        assert_eq!(variant, [(0, 2)]);
+        let classic = graph.removals(&marks, Want::Shortest(Technique::Aic), start, end);
+        assert_eq!(classic, []);
+    }
+
+    #[test]
+    fn variant_chains_are_named_by_what_they_hold() {
+        let node = |cell: usize, digit: u8| Node {
+            cells: 1u128 << cell,
+            digit,
+        };
+        // States: node index * 2, + 1 when true (false, true, false, true).
+        let path = [0, 3, 4, 7];
+        let digits = |nodes: &[Node<u128>]| nodes.iter().fold(0, |m, n| m | digit_bit(n.digit));
+        // r1c1 {1,2} = 2 - r1c5 {2,3}: true inside each bivalue cell, false
+        // from the other cell.
+        let xy = [node(0, 1), node(0, 2), node(4, 2), node(4, 3)];
+        assert_eq!(named(&xy, &path, digits(&xy)), Technique::XyChain);
+        // The same digit on four cells.
+        let x = [node(0, 1), node(4, 1), node(40, 1), node(44, 1)];
+        assert_eq!(named(&x, &path, digits(&x)), Technique::XChain);
+        let grouped = [
+            node(0, 1),
+            node(4, 1),
+            node(40, 1),
+            Node {
+                cells: 3 << 43,
+                digit: 1,
+            },
+        ];
+        assert_eq!(
+            named(&grouped, &path, digits(&grouped)),
+            Technique::GroupedXChain
+        );
+        // A strong link between cells on two digits: an AIC.
+        let aic = [node(0, 1), node(4, 1), node(4, 2), node(8, 2)];
+        assert_eq!(named(&aic, &path, digits(&aic)), Technique::Aic);
+    }
 
     #[test]
     fn a_grouped_x_chain_has_a_group_node() {

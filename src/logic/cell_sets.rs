@@ -1,20 +1,14 @@
 //! Sets of cells as bits (bit i = cell i), for patterns over many cells.
 
-use crate::geometry::CELLS;
-
 /// Cells as bits (bit i = cell i).
 pub type Cells = u128;
 
-/// The cells every cell of `cells` sees (every cell when `cells` is empty).
-pub fn seen_by_all(cells: Cells, peers: &[Cells; CELLS]) -> Cells {
-    let mut seen = !0;
-    let mut rest = cells;
-    while rest != 0 {
-        let cell = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        seen &= peers[cell];
-    }
-    seen
+/// The cells every cell of `cells` sees, given each cell's `peers`
+/// (every cell when `cells` is empty).
+pub fn seen_by_all<C: CellSet>(cells: C, peers: &[C]) -> C {
+    cells
+        .cells_from(0)
+        .fold(C::ALL, |seen, cell| seen.and(peers[cell]))
 }
 
 /// The cells of a set, in reading order.
@@ -59,6 +53,10 @@ pub trait CellSet: Copy + Eq + std::hash::Hash {
     /// The cells of the set from `from` on, in order.
     fn cells_from(self, from: usize) -> impl Iterator<Item = usize>;
 
+    /// The cells below 128 as bits (all of a 9x9's), as a chain's group
+    /// node gives them ([`super::ChainNode::group`]).
+    fn low_bits(self) -> u128;
+
     /// Whether the set holds no cell.
     fn is_empty(self) -> bool {
         self == Self::EMPTY
@@ -100,6 +98,10 @@ impl CellSet for u128 {
 
     fn cells_from(self, from: usize) -> impl Iterator<Item = usize> {
         cells_of(if from >= 128 { 0 } else { self & !0 << from })
+    }
+
+    fn low_bits(self) -> u128 {
+        self
     }
 }
 
@@ -145,6 +147,10 @@ impl CellSet for [u64; 4] {
 
     fn count(self) -> u32 {
         self.iter().map(|w| w.count_ones()).sum()
+    }
+
+    fn low_bits(self) -> u128 {
+        u128::from(self[0]) | u128::from(self[1]) << 64
     }
 
     fn cells_from(self, from: usize) -> impl Iterator<Item = usize> {

@@ -1,41 +1,63 @@
 //! Chains: X-chains (one digit, alternating strong and weak links between
 //! cells) and XY-chains (bivalue cells, each passing on the digit it does
-//! not share). Either the chain's first or its last candidate is true, so a
-//! cell seeing both loses that digit. Chains are found breadth first, so
-//! the shortest chain from each start comes first.
+//! not share), on every [`Model`]: a weak link joins cells that see each
+//! other by any rule of the board, a strong link the only two places of a
+//! digit in a house. Either the chain's first or its last candidate is
+//! true, so a cell seeing both loses that digit. Chains are found breadth
+//! first, so the shortest chain from each start comes first. (The variant
+//! logic finds its chains with one search over every link instead:
+//! [`super::aic::any_chain`].)
 
-use super::marks::Marks;
+use super::model::{CellSet, Model, digit_cells};
 use super::step::{ChainNode, Link, Step, Technique};
 use super::wings::eliminate_seen_by;
-use crate::geometry::{CELLS, digit_bit, lowest_digit};
+use crate::geometry::{digit_bit, lowest_digit};
 
 /// A breadth-first search over `(cell, state)` nodes, keeping each node's
-/// parent so the chain can be read back.
-struct Search<const N: usize> {
-    parent: [[Option<(usize, usize)>; N]; CELLS],
-    seen: [[bool; N]; CELLS],
+/// parent so the chain can be read back. One search serves every start:
+/// [`Search::restart`] clears only what the last one visited.
+struct Search {
+    states: usize,
+    parent: Vec<Option<(usize, usize)>>,
+    seen: Vec<bool>,
     queue: Vec<(usize, usize)>,
 }
 
-impl<const N: usize> Search<N> {
-    fn new(start: (usize, usize)) -> Self {
-        let mut search = Search {
-            parent: [[None; N]; CELLS],
-            seen: [[false; N]; CELLS],
-            queue: Vec::with_capacity(CELLS * N),
-        };
-        search.seen[start.0][start.1] = true;
-        search.queue.push(start);
-        search
+impl Search {
+    fn new(cells: usize, states: usize) -> Self {
+        Search {
+            states,
+            parent: vec![None; cells * states],
+            seen: vec![false; cells * states],
+            queue: Vec::with_capacity(cells * states),
+        }
+    }
+
+    fn index(&self, (cell, state): (usize, usize)) -> usize {
+        cell * self.states + state
+    }
+
+    /// Forgets the last search and starts one at `start`.
+    fn restart(&mut self, start: (usize, usize)) {
+        for i in 0..self.queue.len() {
+            let at = self.index(self.queue[i]);
+            self.seen[at] = false;
+            self.parent[at] = None;
+        }
+        self.queue.clear();
+        let at = self.index(start);
+        self.seen[at] = true;
+        self.queue.push(start);
     }
 
     /// Visits `next` from `from` unless seen; true when newly visited.
     fn visit(&mut self, from: (usize, usize), next: (usize, usize)) -> bool {
-        if self.seen[next.0][next.1] {
+        let at = self.index(next);
+        if self.seen[at] {
             return false;
         }
-        self.seen[next.0][next.1] = true;
-        self.parent[next.0][next.1] = Some(from);
+        self.seen[at] = true;
+        self.parent[at] = Some(from);
         self.queue.push(next);
         true
     }
@@ -44,7 +66,7 @@ impl<const N: usize> Search<N> {
     fn path(&self, end: (usize, usize)) -> Vec<(usize, usize)> {
         let mut nodes = vec![end];
         let mut node = end;
-        while let Some(prev) = self.parent[node.0][node.1] {
+        while let Some(prev) = self.parent[self.index(node)] {
             nodes.push(prev);
             node = prev;
         }
@@ -53,24 +75,26 @@ impl<const N: usize> Search<N> {
     }
 }
 
-/// Whether `a` and `b` are the only two cells of some house holding `digit`.
-fn strongly_linked(marks: &Marks, digit: u8, a: usize, b: usize) -> bool {
-    marks.layout().houses_of(a).any(|h| {
-        marks.layout().house(h).contains(&(b as u8))
-            && marks
-                .layout()
-                .house(h)
-                .iter()
-                .filter(|&&c| marks.has(c as usize, digit))
-                .count()
-                == 2
-    })
+/// For each cell, the cells it shares a strong link on `digit` with: the
+/// other place of the digit in each house where it has only two.
+fn strong_partners<M: Model>(model: &M, digit: u8) -> Vec<M::Cells> {
+    let n = model.size();
+    let bit = digit_bit(digit);
+    let mut partners = vec![M::Cells::EMPTY; n * n];
+    for h in 0..model.house_count() {
+        let mut places = model.house(h).filter(|&c| model.candidates(c) & bit != 0);
+        if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
+            partners[a] = partners[a].with(b);
+            partners[b] = partners[b].with(a);
+        }
+    }
+    partners
 }
 
 /// The step of a chain (its nodes) whose two ends cannot both lack
 /// `digit`: cells off the chain seeing both ends lose it.
 fn chain_step(
-    marks: &Marks,
+    model: &impl Model,
     technique: Technique,
     nodes: Vec<ChainNode>,
     digit: u8,
@@ -78,7 +102,7 @@ fn chain_step(
     let mut chain: Vec<usize> = nodes.iter().map(|n| n.cell).collect();
     chain.dedup();
     let ends = [chain[0], chain[chain.len() - 1]];
-    let eliminations = eliminate_seen_by(marks, &ends, digit)
+    let eliminations = eliminate_seen_by(model, &ends, digit)
         .into_iter()
         .filter(|(c, _)| !chain.contains(c))
         .collect();
@@ -94,34 +118,35 @@ fn chain_step(
 /// strong link (the next is true), a weak link (the next is false), and so
 /// on; every candidate reached just after a strong link is true if the
 /// start is false. Cells seeing the start and such an end lose the digit.
-pub fn x_chain(marks: &Marks) -> Option<Step> {
-    for digit in 1..=9u8 {
-        for start in (0..CELLS).filter(|&c| marks.has(c, digit)) {
+pub fn x_chain<M: Model>(model: &M) -> Option<Step> {
+    let cells = model.size() * model.size();
+    let holding = digit_cells(model);
+    let mut search = Search::new(cells, 2);
+    for digit in 1..=model.size() as u8 {
+        let places = holding[usize::from(digit) - 1];
+        let partners = strong_partners(model, digit);
+        for start in places.cells_from(0) {
             // State 0: the candidate is false; 1: it is true.
-            let mut search = Search::<2>::new((start, 0));
+            search.restart((start, 0));
             let mut i = 0;
             while i < search.queue.len() {
                 let node @ (cell, state) = search.queue[i];
                 i += 1;
-                for &peer in marks.layout().peers(cell) {
-                    let peer = peer as usize;
-                    if !marks.has(peer, digit) || peer == start {
-                        continue;
-                    }
-                    let next = if state == 0 {
-                        if !strongly_linked(marks, digit, cell, peer) {
-                            continue;
-                        }
-                        (peer, 1)
-                    } else {
-                        (peer, 0)
-                    };
+                // False: its strong partners are true; true: every peer
+                // holding the digit is false.
+                let next_cells = if state == 0 {
+                    partners[cell]
+                } else {
+                    model.peers(cell).and(places)
+                };
+                for peer in next_cells.cells_from(0).filter(|&p| p != start) {
+                    let next = (peer, 1 - state);
                     if !search.visit(node, next) || next.1 == 0 {
                         continue;
                     }
                     let path = search.path(next);
                     // Four cells at least: shorter ones are plain strong links.
-                    if path.len() < 4 || marks.layout().sees(start, peer) {
+                    if path.len() < 4 || model.sees(start, peer) {
                         continue;
                     }
                     let last = path.len() - 1;
@@ -140,7 +165,7 @@ pub fn x_chain(marks: &Marks) -> Option<Step> {
                             },
                         })
                         .collect();
-                    let step = chain_step(marks, Technique::XChain, nodes, digit);
+                    let step = chain_step(model, Technique::XChain, nodes, digit);
                     if step.is_some() {
                         return step;
                     }
@@ -155,22 +180,26 @@ pub fn x_chain(marks: &Marks) -> Option<Step> {
 /// with it. If the first cell is not x it holds its other digit, so the
 /// next does not, and so on; when the last cell is then forced to x, either
 /// the first or the last is x, and cells seeing both lose x.
-pub fn xy_chain(marks: &Marks) -> Option<Step> {
-    let bivalue = |c: usize| marks.value(c) == 0 && marks.candidates(c).count_ones() == 2;
-    let other = |c: usize, d: u8| lowest_digit(marks.candidates(c) & !digit_bit(d));
-    for start in (0..CELLS).filter(|&c| bivalue(c)) {
-        for x in (1..=9u8).filter(|&d| marks.has(start, d)) {
+pub fn xy_chain<M: Model>(model: &M) -> Option<Step> {
+    let n = model.size();
+    let bivalue = |c: usize| model.candidates(c).count_ones() == 2;
+    let pairs = (0..n * n)
+        .filter(|&c| bivalue(c))
+        .fold(M::Cells::EMPTY, |set, c| set.with(c));
+    let other = |c: usize, d: u8| lowest_digit(model.candidates(c) & !digit_bit(d));
+    let mut search = Search::new(n * n, n);
+    for start in pairs.cells_from(0) {
+        for x in (1..=n as u8).filter(|&d| model.candidates(start) & digit_bit(d) != 0) {
             // The state is the digit (0-based) the cell is forced to hold.
             let begin = (start, usize::from(other(start, x)) - 1);
-            let mut search = Search::<9>::new(begin);
+            search.restart(begin);
             let mut i = 0;
             while i < search.queue.len() {
                 let node @ (cell, held) = search.queue[i];
                 i += 1;
                 let held = held as u8 + 1;
-                for &peer in marks.layout().peers(cell) {
-                    let peer = peer as usize;
-                    if peer == start || !bivalue(peer) || !marks.has(peer, held) {
+                for peer in model.peers(cell).and(pairs).cells_from(0) {
+                    if peer == start || model.candidates(peer) & digit_bit(held) == 0 {
                         continue;
                     }
                     let forced = other(peer, held);
@@ -199,7 +228,7 @@ pub fn xy_chain(marks: &Marks) -> Option<Step> {
                     if let Some(last) = nodes.last_mut() {
                         last.link = Link::End;
                     }
-                    let step = chain_step(marks, Technique::XyChain, nodes, x);
+                    let step = chain_step(model, Technique::XyChain, nodes, x);
                     if step.is_some() {
                         return step;
                     }

@@ -17,12 +17,12 @@
 //! solution, when the forcing chains find nothing within their budget, so
 //! that every valid puzzle finishes.
 
-mod aic;
+pub(crate) mod aic;
 pub(crate) mod als;
 pub(crate) mod big_wings;
 pub(crate) mod bug;
 mod cell_sets;
-mod chains;
+pub(crate) mod chains;
 pub(crate) mod colouring;
 pub(crate) mod empty_rectangle;
 pub(crate) mod exclusion;
@@ -104,8 +104,8 @@ const PATTERNS: [Finder; 38] = [
     |m| fish::fish(m, 4, Technique::Jellyfish),
     |m| subsets::hidden(m, 4, Technique::HiddenQuad),
     |marks| colouring::simple_colouring(marks),
-    chains::x_chain,
-    aic::grouped_x_chain,
+    |m| chains::x_chain(m),
+    |m| aic::grouped_x_chain(m),
     |m| bug::bug_plus_one(m),
     |m| bug::bug_type_2(m),
     |m| bug::bug_type_3(m),
@@ -115,7 +115,7 @@ const PATTERNS: [Finder; 38] = [
     |m| big_wings::wing(m, 4, Technique::WxyzWing, big_wings::CLASSIC_VISITS),
     |m| sue_de_coq::sue_de_coq(m),
     |m| big_wings::wing(m, 5, Technique::VwxyzWing, big_wings::CLASSIC_VISITS),
-    chains::xy_chain,
+    |m| chains::xy_chain(m),
 ];
 
 /// The simplest step of a fixed pattern; `None` also once `work`'s stop
@@ -143,7 +143,7 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
         return Some(step);
     }
     let late: [Finder; 4] = [
-        aic::aic,
+        |m| aic::aic(m),
         |m| als::als_chain(m, T::AlsXz),
         |m| als::als_chain(m, T::AlsXyWing),
         |m| als::als_chain(m, T::AlsChain),

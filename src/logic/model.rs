@@ -40,6 +40,15 @@ pub trait Model {
     /// The cells `cell` sees, as a set.
     fn peers(&self, cell: usize) -> Self::Cells;
 
+    /// Calls `f` with each other cell and the digits there (as a mask)
+    /// that `digit` at `cell` rules out by a rule between different digits
+    /// (on a non-consecutive board, the digits one apart in the orthogonal
+    /// neighbours). Sight rules (houses, knight and king moves, cages) are
+    /// [`Model::sees`]; by default there are no others.
+    fn excluded_by(&self, cell: usize, digit: u8, f: &mut dyn FnMut(usize, u16)) {
+        let _ = (cell, digit, f);
+    }
+
     /// Whether every rule is a house (no knight, king, non-consecutive or
     /// cage rule): the uniqueness techniques' swaps need it.
     fn rules_are_houses(&self) -> bool;
@@ -57,6 +66,47 @@ pub fn digit_cells<M: Model>(model: &M) -> [M::Cells; 16] {
         }
     }
     cells
+}
+
+/// The candidates a rule between different digits ([`Model::excluded_by`])
+/// rules out from one of `a` and `b` (each a cell and digit taken as
+/// true), that the other rules out as well (by its cell, by sight or by
+/// such a rule): when `a` or `b` is true, these are false. Sorted, once
+/// each; none on a board without such rules.
+pub fn excluded_by_both(model: &impl Model, a: (usize, u8), b: (usize, u8)) -> Vec<(usize, u8)> {
+    let mut found = Vec::new();
+    for (one, other) in [(a, b), (b, a)] {
+        model.excluded_by(one.0, one.1, &mut |cell, digits| {
+            let mut rest = digits;
+            while rest != 0 {
+                let d = rest.trailing_zeros() as u8 + 1;
+                rest &= rest - 1;
+                if excludes(model, other, (cell, d)) {
+                    found.push((cell, d));
+                }
+            }
+        });
+    }
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
+/// Whether `digit` at `cell` (taken as true) rules out candidate `target`:
+/// another digit of its cell, its digit where the cell sees it, or a rule
+/// between different digits.
+fn excludes(model: &impl Model, (cell, digit): (usize, u8), target: (usize, u8)) -> bool {
+    if target.0 == cell {
+        return target.1 != digit;
+    }
+    if target.1 == digit {
+        return model.sees(cell, target.0);
+    }
+    let mut found = false;
+    model.excluded_by(cell, digit, &mut |other, digits| {
+        found |= other == target.0 && digits & digit_bit(target.1) != 0;
+    });
+    found
 }
 
 /// The houses holding every cell of `cells` (none when `cells` is empty),

@@ -7,10 +7,11 @@
 //! de Coq over crossing houses, ALS-XZ, ALS-XY-Wings and ALS chains over
 //! the houses, and, where every rule is a house, unique rectangles (types
 //! 1 to 4), unique loops, hidden rectangles and BUG (+1, types 2 and 3)
+//! and X-chains, XY-chains and AICs over the variant's links (with group
+//! nodes: one search, [`crate::logic::aic::any_chain`])
 //! (all these the classic logic's own code, written once over
 //! [`crate::logic::model::Model`]); the killer techniques (cage
-//! combinations, innies and outies), X-chains, XY-chains and AICs over the
-//! variant's links (with group nodes), dynamic forcing chains (a candidate
+//! combinations, innies and outies), dynamic forcing chains (a candidate
 //! whose singles break the board is false; what every candidate of a cell
 //! or place of a digit leads to holds), and nested forcing chains (the same, with
 //! dynamic forcing chains followed inside the assumption), the last within
@@ -22,7 +23,6 @@
 //! so a variant's rating and level read like a classic puzzle's.
 
 mod basic;
-mod chains;
 mod classic;
 mod forcing;
 mod killer;
@@ -30,6 +30,7 @@ mod killer;
 use super::{MAX_CELLS, Regions, Variant, rule};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
+use crate::logic::aic::any_chain;
 use crate::logic::als::{MAX_CHAIN, als_chains};
 use crate::logic::big_wings::wing;
 use crate::logic::bug::{bug_plus_one, bug_type_2, bug_type_3};
@@ -213,6 +214,17 @@ impl Model for Board<'_> {
 
     fn peers(&self, cell: usize) -> Cells {
         self.variant.shape.peer_bits[cell]
+    }
+
+    fn excluded_by(&self, cell: usize, digit: u8, f: &mut dyn FnMut(usize, u16)) {
+        let close = (digit_bit(digit) << 1 | digit_bit(digit) >> 1) & self.full();
+        for &o in &self.variant.shape.neighbours[cell] {
+            let o = usize::from(o);
+            let digits = self.cand[o] & close;
+            if digits != 0 {
+                f(o, digits);
+            }
+        }
     }
 
     fn rules_are_houses(&self) -> bool {
@@ -400,15 +412,15 @@ const ALS_VISITS: u32 = 10_000;
 /// tenth of the classic logic's: a 16x16 has many more small cells).
 const WING_VISITS: u32 = 20_000;
 
-/// The lowest-scoring of the chains (X-chains from 5.0, XY-chains from
-/// 6.6, AICs from 7.6, plus their length increments), simple colouring
-/// (5.4), BUG+1 (5.6), BUG type 2 (5.7), BUG type 3, the hidden rectangle
-/// and the W-Wing (5.8), aligned pair exclusion and the WXYZ-Wing (6.2),
-/// Sue de Coq (6.3) and the VWXYZ-Wing (6.4), a pattern before a chain of
-/// the same score; each
+/// The lowest-scoring of the chains (X-chains from 5.0, grouped X-chains
+/// from 5.4, XY-chains from 6.6, AICs from 7.6, plus their length
+/// increments: [`any_chain`]), simple colouring (5.4), BUG+1 (5.6), BUG
+/// type 2 (5.7), BUG type 3, the hidden rectangle and the W-Wing (5.8),
+/// aligned pair exclusion and the WXYZ-Wing (6.2), Sue de Coq (6.3) and
+/// the VWXYZ-Wing (6.4), a pattern before a chain of the same score; each
 /// pattern is searched only when the chain found scores more.
 fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
-    let chain = chains::chain(board);
+    let chain = shared(any_chain(board));
     let patterns: [(Technique, Finder); 10] = [
         (Technique::SimpleColouring, |b| shared(simple_colouring(b))),
         (Technique::BugPlusOne, |b| shared(bug_plus_one(b))),
