@@ -164,8 +164,13 @@ impl<M: Model> Graph<M> {
                 let b = &nodes[j];
                 if a.cells.and(b.cells).is_empty() && b.cells.within(seen) {
                     weak[i].push(j);
+                    // A house whose places are both nodes' cells holds the
+                    // first cell of each.
                     let both = a.cells.or(b.cells);
-                    if places.iter().any(|p| p[usize::from(a.digit) - 1] == both) {
+                    if model
+                        .houses_of(a.first())
+                        .any(|h| places[h][usize::from(a.digit) - 1] == both)
+                    {
                         strong[i].push(j);
                     }
                 }
@@ -215,8 +220,11 @@ impl<M: Model> Graph<M> {
                 // Variant chains start at a candidate.
                 continue;
             }
-            // A state is node * 2 + (1 if the node is true).
-            parent.fill(usize::MAX);
+            // A state is node * 2 + (1 if the node is true). Every state
+            // the last start reached is in its queue.
+            for &state in &queue {
+                parent[state] = usize::MAX;
+            }
             queue.clear();
             queue.push(start * 2);
             parent[start * 2] = start * 2;
