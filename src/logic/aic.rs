@@ -97,8 +97,13 @@ struct Graph<M: Model> {
     /// Each cell's peers.
     peers: Vec<M::Cells>,
     nodes: Vec<Node<M::Cells>>,
-    strong: Vec<Vec<usize>>,
-    weak: Vec<Vec<usize>>,
+    /// Each node's strong and weak links, one list for all nodes: node
+    /// `i`'s are `strong[strong_from[i]..strong_from[i + 1]]` (and the same
+    /// for weak ones).
+    strong: Vec<usize>,
+    strong_from: Vec<usize>,
+    weak: Vec<usize>,
+    weak_from: Vec<usize>,
 }
 
 impl<M: Model> Graph<M> {
@@ -148,39 +153,51 @@ impl<M: Model> Graph<M> {
                 by_digit
             })
             .collect();
-        let mut strong = vec![Vec::new(); nodes.len()];
-        let mut weak = vec![Vec::new(); nodes.len()];
-        let mut by_digit = vec![Vec::new(); n + 1];
+        let (mut strong, mut strong_from) = (Vec::new(), Vec::with_capacity(nodes.len() + 1));
+        let (mut weak, mut weak_from) = (Vec::new(), Vec::with_capacity(nodes.len() + 1));
+        // Each digit's cells and the index of their nodes, and its groups;
+        // each cell's nodes.
+        let mut cells_of = [M::Cells::EMPTY; 16];
+        let mut node_at = vec![usize::MAX; 16 * n * n];
+        let mut groups_of = vec![Vec::new(); n + 1];
         let mut by_cell = vec![Vec::new(); n * n];
         for (i, node) in nodes.iter().enumerate() {
-            by_digit[usize::from(node.digit)].push(i);
-            if !node.is_group() {
+            let d = usize::from(node.digit);
+            if node.is_group() {
+                groups_of[d].push(i);
+            } else {
+                cells_of[d - 1] = cells_of[d - 1].with(node.first());
+                node_at[(d - 1) * n * n + node.first()] = i;
                 by_cell[node.first()].push(i);
             }
         }
         for (i, a) in nodes.iter().enumerate() {
+            strong_from.push(strong.len());
+            weak_from.push(weak.len());
+            let d = usize::from(a.digit);
             let seen = seen_by_all(a.cells, &peers);
-            for &j in &by_digit[usize::from(a.digit)] {
-                let b = &nodes[j];
-                if a.cells.and(b.cells).is_empty() && b.cells.within(seen) {
-                    weak[i].push(j);
-                    // A house whose places are both nodes' cells holds the
-                    // first cell of each.
-                    let both = a.cells.or(b.cells);
-                    if model
-                        .houses_of(a.first())
-                        .any(|h| places[h][usize::from(a.digit) - 1] == both)
-                    {
-                        strong[i].push(j);
-                    }
+            // The digit's nodes whose cells all see every cell of `a` (its
+            // cells first, then its groups, in node order).
+            let cells = seen.and(cells_of[d - 1]).without(a.cells).cells_from(0);
+            let groups = groups_of[d].iter().copied().filter(|&j| {
+                let b = nodes[j].cells;
+                a.cells.and(b).is_empty() && b.within(seen)
+            });
+            for j in cells.map(|c| node_at[(d - 1) * n * n + c]).chain(groups) {
+                weak.push(j);
+                // A house whose places are both nodes' cells holds the
+                // first cell of each.
+                let both = a.cells.or(nodes[j].cells);
+                if model.houses_of(a.first()).any(|h| places[h][d - 1] == both) {
+                    strong.push(j);
                 }
             }
             if !a.is_group() && only.is_none() {
                 let cell = a.first();
                 for &j in by_cell[cell].iter().filter(|&&j| j != i) {
-                    weak[i].push(j);
+                    weak.push(j);
                     if model.candidates(cell).count_ones() == 2 {
-                        strong[i].push(j);
+                        strong.push(j);
                     }
                 }
                 // Rules other than sight (digits one apart, with
@@ -188,18 +205,32 @@ impl<M: Model> Graph<M> {
                 model.excluded_by(cell, a.digit, &mut |other, digits| {
                     for &j in &by_cell[other] {
                         if digits & digit_bit(nodes[j].digit) != 0 {
-                            weak[i].push(j);
+                            weak.push(j);
                         }
                     }
                 });
             }
         }
+        strong_from.push(strong.len());
+        weak_from.push(weak.len());
         Graph {
             peers,
             nodes,
             strong,
+            strong_from,
             weak,
+            weak_from,
         }
+    }
+
+    /// The nodes true when node `i` is false.
+    fn strong(&self, i: usize) -> &[usize] {
+        &self.strong[self.strong_from[i]..self.strong_from[i + 1]]
+    }
+
+    /// The nodes false when node `i` is true.
+    fn weak(&self, i: usize) -> &[usize] {
+        &self.weak[self.weak_from[i]..self.weak_from[i + 1]]
     }
 
     /// The chain `want`s whose conclusion removes something (the first
@@ -239,9 +270,9 @@ impl<M: Model> Graph<M> {
                 }
                 let (node, on) = (state / 2, state % 2 == 1);
                 let next = if on {
-                    &self.weak[node]
+                    self.weak(node)
                 } else {
-                    &self.strong[node]
+                    self.strong(node)
                 };
                 for &to in next {
                     let reached = to * 2 + usize::from(!on);
@@ -485,23 +516,23 @@ mod tests {
         let graph = Graph::new(&board, &crossings(&board), None);
         let group = node_of(&graph, 1, &[0, 1]);
         let r1c5 = node_of(&graph, 1, &[4]);
-        assert!(graph.strong[r1c5].contains(&group));
-        assert!(graph.strong[group].contains(&r1c5));
+        assert!(graph.strong(r1c5).contains(&group));
+        assert!(graph.strong(group).contains(&r1c5));
         for cell in [4, 6, 7, 8] {
             let node = node_of(&graph, 1, &[cell]);
             assert!(
-                graph.weak[group].contains(&node),
+                graph.weak(group).contains(&node),
                 "r{}c{}",
                 cell / 6 + 1,
                 cell % 6 + 1
             );
         }
         for cell in [0, 9] {
-            assert!(!graph.weak[group].contains(&node_of(&graph, 1, &[cell])));
+            assert!(!graph.weak(group).contains(&node_of(&graph, 1, &[cell])));
         }
         // A cell of the row outside the group sees it: 1 there rules the
         // group out.
-        assert!(graph.weak[r1c5].contains(&group));
+        assert!(graph.weak(r1c5).contains(&group));
     }
 
     #[test]
@@ -512,7 +543,7 @@ mod tests {
         let v = Variant::parse("size 6\nrules non-consecutive").unwrap();
         let board = Board::new(&v, v.givens());
         let graph = Graph::new(&board, &crossings(&board), None);
-        let weak = &graph.weak[node_of(&graph, 3, &[0])];
+        let weak = graph.weak(node_of(&graph, 3, &[0]));
         for (cell, digit) in [(1, 2), (1, 4), (6, 2), (6, 4)] {
             assert!(
                 weak.contains(&node_of(&graph, digit, &[cell])),
