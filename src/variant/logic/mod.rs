@@ -5,10 +5,10 @@
 //! rectangles in boxes or regions, simple colouring, XY-, XYZ- and
 //! W-Wings, aligned pair exclusion, WXYZ- and VWXYZ-Wings over peers, Sue
 //! de Coq over crossing houses, ALS-XZ, ALS-XY-Wings and ALS chains over
-//! the houses, and, where every rule is a house, unique rectangles (types
-//! 1 to 4), unique loops, hidden rectangles and BUG (+1, types 2 and 3)
-//! and X-chains, XY-chains and AICs over the variant's links (with group
-//! nodes: one search, the classic AIC search in a mode of its own)
+//! the houses, X-chains, XY-chains and AICs over the variant's links (with
+//! group nodes: one search, the classic AIC search in a mode of its own),
+//! and, where every rule is a house, unique rectangles (types 1 to 4),
+//! unique loops, hidden rectangles and BUG (+1, types 2 and 3)
 //! (all these the classic logic's own code, written once over
 //! [`crate::logic::model::Model`]); the killer techniques (cage
 //! combinations, innies and outies), dynamic forcing chains (a candidate
