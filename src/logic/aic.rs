@@ -1,6 +1,7 @@
 //! Alternating inference chains (AIC) with group nodes. A node is a
-//! candidate, or a group: the cells of one box and one row or column
-//! holding a digit, true when the digit is in any of them. Links:
+//! candidate, or a group: the open cells a box (or region) shares with a
+//! row, column or other house, holding a digit, true when the digit is in
+//! any of them. Links:
 //! - strong (if one node is false the next is true): the only two nodes of
 //!   a digit in a house, or the two digits of a bivalue cell;
 //! - weak (if one node is true the next is false): nodes of one digit whose
@@ -12,14 +13,16 @@
 //! - ends on the same digit: cells seeing every cell of both lose it;
 //! - ends on two digits of one cell: the cell loses its other digits;
 //! - ends on digits a and b in cells that see each other: the start's cell
-//!   loses b and the end's cell loses a.
+//!   loses b and the end's cell loses a;
+//! - (the variant logic's search only) a cell and a group on another
+//!   digit: the cell loses the group's digit when it sees the whole group.
 //!
-//! One-digit chains with a group node are grouped X-chains (tried after
-//! plain X-chains); chains on several digits are AICs, tried after the
-//! static forcing chains. Those follow the same links without groups, so
-//! in practice an AIC step is one that needs a group node. The shortest
-//! chain is taken (on boards over 9x9, of at most
-//! [`super::chains::WIDE_MAX_NODES`] nodes).
+//! In the classic logic, one-digit chains with a group node are grouped
+//! X-chains (tried after plain X-chains); chains on several digits are
+//! AICs, tried after the static forcing chains. Those follow the same
+//! links without groups, so in practice an AIC step is one that needs a
+//! group node. The shortest chain is taken. The variant logic runs one
+//! search for every kind of chain instead ([`any_chain`]).
 //!
 //! The links read every rule of a [`Model`]: a cell sees another by any
 //! rule (houses, and on variants knight or king moves and cages), and
