@@ -5,7 +5,7 @@
 
 use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
-use crate::geometry::digit_bit;
+use super::wings::eliminate_seen_by;
 
 /// The cells outside `pattern` holding `digit` and seeing both `a` and `b`.
 fn seen_by_both(
@@ -15,16 +15,9 @@ fn seen_by_both(
     b: usize,
     digit: u8,
 ) -> Vec<(usize, u8)> {
-    let n = model.size();
-    (0..n * n)
-        .filter(|&c| {
-            !pattern.contains(&c)
-                && model.candidates(c) & digit_bit(digit) != 0
-                && model.sees(c, a)
-                && model.sees(c, b)
-        })
-        .map(|c| (c, digit))
-        .collect()
+    let mut removed = eliminate_seen_by(model, &[a, b], digit);
+    removed.retain(|(c, _)| !pattern.contains(c));
+    removed
 }
 
 /// Two parallel strong links with one end each on a common line: the digit
