@@ -31,7 +31,7 @@
 //! both rule out.
 
 use super::cell_sets::seen_by_all;
-use super::model::{CellSet, Model, excluded_by_both};
+use super::model::{CellSet, Model, digit_cells, excluded_by_both};
 use super::step::{ChainNode, Link, Step, Technique};
 use crate::geometry::digit_bit;
 
@@ -158,9 +158,9 @@ impl<M: Model> Graph<M> {
             .collect();
         let (mut strong, mut strong_from) = (Vec::new(), Vec::with_capacity(nodes.len() + 1));
         let (mut weak, mut weak_from) = (Vec::new(), Vec::with_capacity(nodes.len() + 1));
-        // Each digit's cells and the index of their nodes, and its groups;
-        // each cell's nodes.
-        let mut cells_of = [M::Cells::EMPTY; 16];
+        // Each digit's cells (those of its cell nodes) and the index of
+        // their nodes, and its groups; each cell's nodes.
+        let cells_of = digit_cells(model);
         let mut node_at = vec![usize::MAX; 16 * n * n];
         let mut groups_of = vec![Vec::new(); n + 1];
         let mut by_cell = vec![Vec::new(); n * n];
@@ -169,7 +169,6 @@ impl<M: Model> Graph<M> {
             if node.is_group() {
                 groups_of[d].push(i);
             } else {
-                cells_of[d - 1] = cells_of[d - 1].with(node.first());
                 node_at[(d - 1) * n * n + node.first()] = i;
                 by_cell[node.first()].push(i);
             }

@@ -8,7 +8,7 @@
 //! logic finds its chains with one search over every link instead:
 //! [`super::aic::any_chain`].)
 
-use super::model::{CellSet, Model, digit_cells};
+use super::model::{CellSet, Model, digit_cells, strong_links};
 use super::step::{ChainNode, Link, Step, Technique};
 use super::wings::eliminate_seen_by;
 use crate::geometry::{digit_bit, lowest_digit};
@@ -79,14 +79,10 @@ impl Search {
 /// other place of the digit in each house where it has only two.
 fn strong_partners<M: Model>(model: &M, digit: u8) -> Vec<M::Cells> {
     let n = model.size();
-    let bit = digit_bit(digit);
     let mut partners = vec![M::Cells::EMPTY; n * n];
-    for h in 0..model.house_count() {
-        let mut places = model.house(h).filter(|&c| model.candidates(c) & bit != 0);
-        if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
-            partners[a] = partners[a].with(b);
-            partners[b] = partners[b].with(a);
-        }
+    for (_, [a, b]) in strong_links(model, digit, 0..model.house_count()) {
+        partners[a] = partners[a].with(b);
+        partners[b] = partners[b].with(a);
     }
     partners
 }
