@@ -19,11 +19,14 @@
 //! complexity is the number of facts it rests on (summed over the cases of
 //! a cell or house, and over the two chains that meet in a dynamic chain's
 //! contradiction); the score grows with it ([`length_increment`]).
+//!
+//! The search reads the board through [`Trial`] (houses as data, any size,
+//! and rules between different digits through [`Model::excluded_by`]), so
+//! classic puzzles and variants follow the same implications.
 
-use super::houses::{Places, places_of};
-use super::marks::Marks;
+use super::model::{CellSet, Model, Trial};
 use super::step::{ChainNode, Link, Step, Technique};
-use crate::geometry::{CELLS, digit_bit, lowest_digit};
+use crate::geometry::{digit_bit, lowest_digit};
 
 /// How far implications are followed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,32 +62,76 @@ impl Reach {
 }
 
 /// The basic eliminations a [`Reach::DynamicPlus`] chain also follows.
-const RULES: [fn(&Marks) -> Option<Step>; 8] = [
-    |m| super::intersections::pointing(m),
-    |m| super::intersections::claiming(m),
-    |m| super::subsets::naked(m, 2, Technique::NakedPair),
-    |m| super::fish::fish(m, 2, Technique::XWing),
-    |m| super::subsets::hidden(m, 2, Technique::HiddenPair),
-    |m| super::subsets::naked(m, 3, Technique::NakedTriple),
-    |m| super::fish::fish(m, 3, Technique::Swordfish),
-    |m| super::subsets::hidden(m, 3, Technique::HiddenTriple),
-];
-
-/// A fact: candidate (cell, digit) on (true) or off (false), as one number.
-type Fact = usize;
-
-const FACTS: usize = CELLS * 9 * 2;
-
-fn fact(cell: usize, digit: u8, on: bool) -> Fact {
-    (cell * 9 + usize::from(digit - 1)) * 2 + usize::from(on)
+fn rules<M: Model>() -> [fn(&M) -> Option<Step>; 8] {
+    [
+        |m| super::intersections::pointing(m),
+        |m| super::intersections::claiming(m),
+        |m| super::subsets::naked(m, 2, Technique::NakedPair),
+        |m| super::fish::fish(m, 2, Technique::XWing),
+        |m| super::subsets::hidden(m, 2, Technique::HiddenPair),
+        |m| super::subsets::naked(m, 3, Technique::NakedTriple),
+        |m| super::fish::fish(m, 3, Technique::Swordfish),
+        |m| super::subsets::hidden(m, 3, Technique::HiddenTriple),
+    ]
 }
 
-fn parts(f: Fact) -> (usize, u8, bool) {
-    (f / 18, (f / 2 % 9) as u8 + 1, f % 2 == 1)
+/// A fact: candidate (cell, digit) on (true) or off (false), as one number
+/// ([`Code`]).
+type Fact = usize;
+
+/// How facts are numbered on a board of N digits: `(cell * N + digit - 1)
+/// * 2 + on`.
+#[derive(Debug, Clone, Copy)]
+struct Code {
+    /// N, the digits per cell.
+    digits: usize,
+    /// N * N, the cells.
+    cells: usize,
+}
+
+impl Code {
+    fn of(model: &impl Model) -> Code {
+        Code {
+            digits: model.size(),
+            cells: model.size() * model.size(),
+        }
+    }
+
+    /// How many facts there are: every candidate, on and off.
+    fn count(self) -> usize {
+        self.cells * self.digits * 2
+    }
+
+    fn fact(self, cell: usize, digit: u8, on: bool) -> Fact {
+        (cell * self.digits + usize::from(digit - 1)) * 2 + usize::from(on)
+    }
+
+    fn parts(self, f: Fact) -> (usize, u8, bool) {
+        let candidate = f / 2;
+        (
+            candidate / self.digits,
+            (candidate % self.digits) as u8 + 1,
+            f % 2 == 1,
+        )
+    }
+}
+
+/// The digits of `mask` (bit k = digit k+1), ascending.
+fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
+    let mut rest = mask;
+    std::iter::from_fn(move || {
+        (rest != 0).then(|| {
+            let digit = lowest_digit(rest);
+            rest &= rest - 1;
+            digit
+        })
+    })
 }
 
 /// What an assumption implies: the facts derived, each with its causes.
 struct Implications {
+    /// How facts are numbered.
+    code: Code,
     /// Per fact, its index in `facts` plus one (0: not derived).
     slot: Vec<u16>,
     /// Facts in the order derived, with the range of their causes.
@@ -92,7 +139,7 @@ struct Implications {
     /// Causes, as indices into `facts`.
     causes: Vec<u16>,
     /// Per cell, the digits derived off.
-    off: [u16; CELLS],
+    off: Vec<u16>,
     /// The causes of a contradiction, when one was reached.
     contradiction: Option<Vec<u16>>,
     /// The fact whose opposite was already known, when one was reached.
@@ -100,12 +147,13 @@ struct Implications {
 }
 
 impl Implications {
-    fn new() -> Self {
+    fn new(code: Code) -> Self {
         Implications {
-            slot: vec![0; FACTS],
+            code,
+            slot: vec![0; code.count()],
             facts: Vec::with_capacity(256),
             causes: Vec::with_capacity(1024),
-            off: [0; CELLS],
+            off: vec![0; code.cells],
             contradiction: None,
             clash: None,
         }
@@ -132,7 +180,7 @@ impl Implications {
         self.causes.extend_from_slice(causes);
         self.facts.push((f, start, causes.len() as u32));
         self.slot[f] = self.facts.len() as u16;
-        let (cell, digit, on) = parts(f);
+        let (cell, digit, on) = self.code.parts(f);
         if !on {
             self.off[cell] |= digit_bit(digit);
         }
@@ -178,7 +226,7 @@ impl Implications {
 
     /// The chain from the assumption to the fact at `index`.
     fn chain_to(&self, index: u16) -> Vec<ChainNode> {
-        chain_of(&self.facts_to(index))
+        chain_of(self.code, &self.facts_to(index))
     }
 
     /// The chains of a contradiction: to a fact and to its opposite, or to
@@ -195,7 +243,7 @@ impl Implications {
         let (&known, causes) = roots.split_last().expect("the opposite fact is a root");
         let mut facts = causes.first().map_or_else(Vec::new, |&c| self.facts_to(c));
         facts.push(clash);
-        let mut nodes = chain_of(&facts);
+        let mut nodes = chain_of(self.code, &facts);
         nodes.extend(self.chain_to(known));
         nodes
     }
@@ -236,13 +284,13 @@ impl Implications {
 /// link, a false one by a strong link (or, to another false one, by a
 /// derived link: a basic elimination or a nested chain); the last ends the
 /// chain.
-fn chain_of(facts: &[Fact]) -> Vec<ChainNode> {
+fn chain_of(code: Code, facts: &[Fact]) -> Vec<ChainNode> {
     facts
         .iter()
         .enumerate()
         .map(|(i, &f)| {
-            let (cell, digit, on) = parts(f);
-            let next_on = facts.get(i + 1).map(|&n| parts(n).2);
+            let (cell, digit, on) = code.parts(f);
+            let next_on = facts.get(i + 1).map(|&n| code.parts(n).2);
             let link = match (next_on, on) {
                 (None, _) => Link::End,
                 (Some(_), true) => Link::Weak,
@@ -262,13 +310,13 @@ fn chain_of(facts: &[Fact]) -> Vec<ChainNode> {
 
 /// Follows `assumption` (a fact) on `marks` as far as `reach` allows;
 /// `None` when a nested search inside it runs out of `work`.
-fn implications(
-    marks: &Marks,
+fn implications<M: Trial>(
+    marks: &M,
     assumption: Fact,
     reach: Reach,
     work: &mut Work,
 ) -> Option<Implications> {
-    let mut imp = Implications::new();
+    let mut imp = Implications::new(Code::of(marks));
     imp.add(assumption, &[]);
     let mut next = 0;
     loop {
@@ -302,12 +350,14 @@ fn implications(
 
 /// Derives what the facts from `next` on imply by links and singles, until
 /// nothing is left to follow or a contradiction is reached.
-fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach: Reach) {
+fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize, reach: Reach) {
+    let code = imp.code;
+    let bit = |cell: usize, digit: u8| marks.candidates(cell) & digit_bit(digit) != 0;
     while *next < imp.facts.len() && imp.contradiction.is_none() {
         let here = *next as u16;
         let (f, _, _) = imp.facts[*next];
         *next += 1;
-        let (cell, digit, on) = parts(f);
+        let (cell, digit, on) = code.parts(f);
         if let Reach::Digit(only) = reach
             && digit != only
         {
@@ -315,14 +365,21 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
         }
         if on {
             if reach != Reach::Digit(digit) {
-                for other in (1..=9u8).filter(|&e| e != digit && marks.has(cell, e)) {
-                    imp.add(fact(cell, other, false), &[here]);
+                for other in digits_of(marks.candidates(cell) & !digit_bit(digit)) {
+                    imp.add(code.fact(cell, other, false), &[here]);
                 }
             }
-            for &peer in marks.layout().peers(cell) {
-                if marks.has(peer as usize, digit) {
-                    imp.add(fact(peer as usize, digit, false), &[here]);
+            for peer in marks.peers(cell).cells_from(0) {
+                if bit(peer, digit) {
+                    imp.add(code.fact(peer, digit, false), &[here]);
                 }
+            }
+            if reach != Reach::Digit(digit) {
+                marks.excluded_by(cell, digit, &mut |other, ruled_out| {
+                    for d in digits_of(ruled_out) {
+                        imp.add(code.fact(other, d, false), &[here]);
+                    }
+                });
             }
             continue;
         }
@@ -330,18 +387,13 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
             let cands = marks.candidates(cell);
             if cands.count_ones() == 2 {
                 let other = lowest_digit(cands & !digit_bit(digit));
-                imp.add(fact(cell, other, true), &[here]);
+                imp.add(code.fact(cell, other, true), &[here]);
             }
-            for house in marks.layout().houses_of(cell) {
-                let mut places = marks
-                    .layout()
-                    .house(house)
-                    .iter()
-                    .map(|&c| c as usize)
-                    .filter(|&c| marks.has(c, digit));
+            for house in marks.houses_of(cell) {
+                let mut places = marks.house(house).filter(|&c| bit(c, digit));
                 if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
                     let other = if a == cell { b } else { a };
-                    imp.add(fact(other, digit, true), &[here]);
+                    imp.add(code.fact(other, digit, true), &[here]);
                 }
             }
             continue;
@@ -349,7 +401,7 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
         if reach.dynamic() {
             single_in_cell(marks, imp, cell);
         }
-        for house in marks.layout().houses_of(cell) {
+        for house in marks.houses_of(cell) {
             single_in_house(marks, imp, house, digit);
         }
     }
@@ -357,10 +409,10 @@ fn follow_singles(marks: &Marks, imp: &mut Implications, next: &mut usize, reach
 
 /// The marks as the facts so far make them: false candidates removed,
 /// true ones placed.
-fn current<'a>(marks: &Marks<'a>, imp: &Implications) -> Marks<'a> {
-    let mut now = *marks;
+fn current<M: Trial>(marks: &M, imp: &Implications) -> M {
+    let mut now = marks.clone();
     for &(f, _, _) in &imp.facts {
-        let (cell, digit, on) = parts(f);
+        let (cell, digit, on) = imp.code.parts(f);
         if on {
             now.place(cell, digit);
         } else {
@@ -375,11 +427,8 @@ fn current<'a>(marks: &Marks<'a>, imp: &Implications) -> Marks<'a> {
 fn causes_in(imp: &Implications, cells: impl IntoIterator<Item = usize>) -> Vec<u16> {
     let mut causes = Vec::new();
     for cell in cells {
-        let mut off = imp.off[cell];
-        while off != 0 {
-            let digit = lowest_digit(off);
-            off &= off - 1;
-            causes.push(imp.slot[fact(cell, digit, false)] - 1);
+        for digit in digits_of(imp.off[cell]) {
+            causes.push(imp.slot[imp.code.fact(cell, digit, false)] - 1);
         }
     }
     causes.sort_unstable();
@@ -393,19 +442,19 @@ fn causes_in(imp: &Implications, cells: impl IntoIterator<Item = usize>) -> Vec<
 /// The first basic elimination ([`RULES`]) on the marks as the facts make
 /// them, each removed candidate a false fact resting on the false facts
 /// of the pattern's houses and cells; whether one was found.
-fn basic_eliminations(marks: &Marks, imp: &mut Implications) -> bool {
+fn basic_eliminations<M: Trial>(marks: &M, imp: &mut Implications) -> bool {
     let now = current(marks, imp);
-    let Some(step) = RULES.iter().find_map(|rule| rule(&now)) else {
+    let Some(step) = rules::<M>().iter().find_map(|rule| rule(&now)) else {
         return false;
     };
     let cells = step
         .houses
         .iter()
-        .flat_map(|&h| marks.layout().house(h).iter().map(|&c| usize::from(c)))
+        .flat_map(|&h| marks.house(h))
         .chain(step.cells.iter().copied());
     let causes = causes_in(imp, cells);
     for &(cell, digit) in &step.eliminations {
-        imp.add(fact(cell, digit, false), &causes);
+        imp.add(imp.code.fact(cell, digit, false), &causes);
     }
     true
 }
@@ -415,22 +464,23 @@ fn basic_eliminations(marks: &Marks, imp: &mut Implications) -> bool {
 /// contradiction becomes a false fact resting on the false facts of the
 /// cells that chain passed through; whether one was found (`None` when
 /// `work` runs out).
-fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work, deep: bool) -> Option<bool> {
+fn nested<M: Trial>(
+    marks: &M,
+    imp: &mut Implications,
+    work: &mut Work,
+    deep: bool,
+) -> Option<bool> {
     let now = current(marks, imp);
-    let mut known = Known {
-        on: [0; CELLS],
-        off: [0; CELLS],
-        queue: [(0, 0, false); CELLS * 9 * 2],
-        tail: 0,
-    };
+    let code = imp.code;
+    let mut known = Known::new(code);
     let mut found = false;
-    let places = places_of(&now);
+    let places = Places::of(&now);
     // Candidates a chain without contradiction made true: their own
     // chains are part of that one (static or dynamic alike: what a fact
     // implies, a fact implying it implies too), so they need no search.
-    let mut safe = [0u16; CELLS];
-    for cell in (0..CELLS).filter(|&c| now.value(c) == 0) {
-        for digit in (1..=9u8).filter(|&d| now.has(cell, d)) {
+    let mut safe = vec![0u16; code.cells];
+    for cell in (0..code.cells).filter(|&c| now.value(c) == 0) {
+        for digit in digits_of(now.candidates(cell)) {
             if safe[cell] & digit_bit(digit) != 0 {
                 continue;
             }
@@ -451,11 +501,11 @@ fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work, deep: bool) ->
             }
             // Followed again, remembering causes, to see what it rests on.
             let inner_reach = if deep { Reach::Dynamic } else { Reach::Static };
-            let inner = work.follow(&now, fact(cell, digit, true), inner_reach)?;
+            let inner = work.follow(&now, code.fact(cell, digit, true), inner_reach)?;
             let roots = inner.contradiction.as_deref().unwrap_or(&[]);
-            let cells: Vec<usize> = inner.rests_on(roots).map(|f| parts(f).0).collect();
+            let cells: Vec<usize> = inner.rests_on(roots).map(|f| code.parts(f).0).collect();
             let causes = causes_in(imp, cells);
-            imp.add(fact(cell, digit, false), &causes);
+            imp.add(code.fact(cell, digit, false), &causes);
             found = true;
             if imp.contradiction.is_some() {
                 return Some(true);
@@ -470,8 +520,8 @@ fn nested(marks: &Marks, imp: &mut Implications, work: &mut Work, deep: bool) ->
 /// [`Reach::Static`] without remembering causes (and without allocating),
 /// for the many candidates a nested search tries (`known` is cleared
 /// first).
-fn static_contradiction(
-    marks: &Marks,
+fn static_contradiction<M: Trial>(
+    marks: &M,
     places: &Places,
     cell: usize,
     digit: u8,
@@ -482,13 +532,11 @@ fn static_contradiction(
         if cands.count_ones() == 2 && known.push(c, lowest_digit(cands & !digit_bit(d)), true) {
             return true;
         }
-        for house in marks.layout().houses_of(c) {
-            let spots = places[house][usize::from(d - 1)];
+        for house in marks.houses_of(c) {
+            let spots = places.of_digit(house, d);
             if spots.count_ones() == 2 {
-                let mut two = spots;
-                let a = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
-                two &= two - 1;
-                let b = usize::from(marks.layout().house(house)[two.trailing_zeros() as usize]);
+                let a = places.cell(house, spots.trailing_zeros());
+                let b = places.cell(house, (spots & (spots - 1)).trailing_zeros());
                 if known.push(if a == c { b } else { a }, d, true) {
                     return true;
                 }
@@ -502,8 +550,8 @@ fn static_contradiction(
 /// every digit's naked and hidden singles are followed as the marks become
 /// (a dynamic forcing chain), and how many facts that took; like
 /// [`static_contradiction`], without causes or allocation.
-fn dynamic_contradiction(
-    marks: &Marks,
+fn dynamic_contradiction<M: Trial>(
+    marks: &M,
     places: &Places,
     cell: usize,
     digit: u8,
@@ -519,16 +567,15 @@ fn dynamic_contradiction(
         if clash {
             return true;
         }
-        for house in marks.layout().houses_of(c) {
+        for house in marks.houses_of(c) {
             if marks.value_in(house, d) {
                 continue; // as `single_in_house`: the digit is placed there
             }
-            let cells = marks.layout().house(house);
-            let mut spots = places[house][usize::from(d - 1)];
+            let mut spots = places.of_digit(house, d);
             let mut open = None;
             let mut count = 0;
             while spots != 0 {
-                let at = usize::from(cells[spots.trailing_zeros() as usize]);
+                let at = places.cell(house, spots.trailing_zeros());
                 spots &= spots - 1;
                 if known.off[at] & digit_bit(d) == 0 {
                     count += 1;
@@ -553,15 +600,15 @@ fn dynamic_contradiction(
 /// false; a false one leads where `when_off` says (it returns whether that
 /// reached a contradiction). Returns whether a contradiction was reached
 /// and how many facts were derived.
-fn quick_contradiction(
-    marks: &Marks,
+fn quick_contradiction<M: Trial>(
+    marks: &M,
     cell: usize,
     digit: u8,
     known: &mut Known,
     when_off: impl Fn(&mut Known, usize, u8) -> bool,
 ) -> (bool, u64) {
-    known.on = [0; CELLS];
-    known.off = [0; CELLS];
+    known.on.fill(0);
+    known.off.fill(0);
     known.tail = 0;
     let mut clash = known.push(cell, digit, true);
     let mut head = 0;
@@ -578,11 +625,16 @@ fn quick_contradiction(
             clash = known.push(c, lowest_digit(others), false);
             others &= others - 1;
         }
-        for &peer in marks.layout().peers(c) {
-            if !clash && marks.has(usize::from(peer), d) {
-                clash = known.push(usize::from(peer), d, false);
+        for peer in marks.peers(c).cells_from(0) {
+            if !clash && marks.candidates(peer) & digit_bit(d) != 0 {
+                clash = known.push(peer, d, false);
             }
         }
+        marks.excluded_by(c, d, &mut |other, ruled_out| {
+            for e in digits_of(ruled_out) {
+                clash = clash || known.push(other, e, false);
+            }
+        });
     }
     (clash, known.tail as u64)
 }
@@ -590,13 +642,23 @@ fn quick_contradiction(
 /// The facts of [`quick_contradiction`]: per cell the digits known true
 /// and false, and the facts in the order found.
 struct Known {
-    on: [u16; CELLS],
-    off: [u16; CELLS],
-    queue: [(u8, u8, bool); CELLS * 9 * 2],
+    on: Vec<u16>,
+    off: Vec<u16>,
+    queue: Vec<(u16, u8, bool)>,
     tail: usize,
 }
 
 impl Known {
+    /// Room for every fact of a board numbered by `code`.
+    fn new(code: Code) -> Known {
+        Known {
+            on: vec![0; code.cells],
+            off: vec![0; code.cells],
+            queue: vec![(0, 0, false); code.count()],
+            tail: 0,
+        }
+    }
+
     /// Adds the fact unless known; whether its opposite was known (a
     /// contradiction).
     fn push(&mut self, cell: usize, digit: u8, on: bool) -> bool {
@@ -611,7 +673,7 @@ impl Known {
         }
         if same[cell] & bit == 0 {
             same[cell] |= bit;
-            self.queue[self.tail] = (cell as u8, digit, on);
+            self.queue[self.tail] = (cell as u16, digit, on);
             self.tail += 1;
         }
         false
@@ -619,36 +681,36 @@ impl Known {
 }
 
 /// A cell left with one candidate (or none) by the facts so far.
-fn single_in_cell(marks: &Marks, imp: &mut Implications, cell: usize) {
+fn single_in_cell<M: Trial>(marks: &M, imp: &mut Implications, cell: usize) {
     let left = marks.candidates(cell) & !imp.off[cell];
     if left.count_ones() > 1 {
         return;
     }
-    let causes: Vec<u16> = (1..=9u8)
-        .filter(|&d| imp.off[cell] & marks.candidates(cell) & digit_bit(d) != 0)
-        .map(|d| imp.slot[fact(cell, d, false)] - 1)
+    let code = imp.code;
+    let causes: Vec<u16> = digits_of(imp.off[cell] & marks.candidates(cell))
+        .map(|d| imp.slot[code.fact(cell, d, false)] - 1)
         .collect();
     match left {
         0 => imp.contradiction = Some(causes),
-        _ => imp.add(fact(cell, lowest_digit(left), true), &causes),
+        _ => imp.add(code.fact(cell, lowest_digit(left), true), &causes),
     }
 }
 
 /// A house left with one place (or none) for `digit` by the facts so far.
-fn single_in_house(marks: &Marks, imp: &mut Implications, house: usize, digit: u8) {
+fn single_in_house<M: Trial>(marks: &M, imp: &mut Implications, house: usize, digit: u8) {
     if marks.value_in(house, digit) {
         return; // the digit is placed in this house already
     }
+    let code = imp.code;
     let mut left = None;
     let mut count = 0;
     let mut causes = Vec::new();
-    for &c in marks.layout().house(house) {
-        let c = c as usize;
-        if !marks.has(c, digit) {
+    for c in marks.house(house) {
+        if marks.candidates(c) & digit_bit(digit) == 0 {
             continue;
         }
         if imp.off[c] & digit_bit(digit) != 0 {
-            causes.push(imp.slot[fact(c, digit, false)] - 1);
+            causes.push(imp.slot[code.fact(c, digit, false)] - 1);
         } else {
             count += 1;
             left = Some(c);
@@ -656,7 +718,7 @@ fn single_in_house(marks: &Marks, imp: &mut Implications, house: usize, digit: u
     }
     match (count, left) {
         (0, _) => imp.contradiction = Some(causes),
-        (1, Some(c)) => imp.add(fact(c, digit, true), &causes),
+        (1, Some(c)) => imp.add(code.fact(c, digit, true), &causes),
         _ => {}
     }
 }
@@ -681,17 +743,55 @@ pub fn length_increment(complexity: usize) -> f32 {
 }
 
 /// The open candidates of `marks`, fewest-candidate cells first.
-fn candidates(marks: &Marks) -> Vec<(usize, u8)> {
-    let mut cells: Vec<usize> = (0..CELLS).filter(|&c| marks.value(c) == 0).collect();
+fn candidates(marks: &impl Model) -> Vec<(usize, u8)> {
+    let cells = marks.size() * marks.size();
+    let mut cells: Vec<usize> = (0..cells).filter(|&c| marks.value(c) == 0).collect();
     cells.sort_by_key(|&c| marks.candidates(c).count_ones());
     cells
         .into_iter()
-        .flat_map(|c| {
-            (1..=9u8)
-                .filter(move |&d| marks.has(c, d))
-                .map(move |d| (c, d))
-        })
+        .flat_map(|c| digits_of(marks.candidates(c)).map(move |d| (c, d)))
         .collect()
+}
+
+/// Per house and digit, the positions in the house (bit i = its i-th
+/// cell) holding the digit as a candidate, with the houses' cells.
+struct Places {
+    /// N, the digits (and a house's cells).
+    digits: usize,
+    /// Per house, N masks (digit 1 first).
+    masks: Vec<u16>,
+    /// Per house, its N cells in order.
+    cells: Vec<usize>,
+}
+
+impl Places {
+    fn of(model: &impl Model) -> Places {
+        let n = model.size();
+        let mut places = Places {
+            digits: n,
+            masks: vec![0; model.house_count() * n],
+            cells: Vec::with_capacity(model.house_count() * n),
+        };
+        for house in 0..model.house_count() {
+            for (i, cell) in model.house(house).enumerate() {
+                places.cells.push(cell);
+                for digit in digits_of(model.candidates(cell)) {
+                    places.masks[house * n + usize::from(digit - 1)] |= 1 << i;
+                }
+            }
+        }
+        places
+    }
+
+    /// The positions in `house` holding `digit`.
+    fn of_digit(&self, house: usize, digit: u8) -> u16 {
+        self.masks[house * self.digits + usize::from(digit - 1)]
+    }
+
+    /// The cell at position `at` of `house`.
+    fn cell(&self, house: usize, at: u32) -> usize {
+        self.cells[house * self.digits + at as usize]
+    }
 }
 
 /// A budget of derived facts for forcing-chain searches: each assumption
@@ -736,7 +836,12 @@ impl<'a> Work<'a> {
     }
 
     /// Follows `assumption`, or `None` when the budget is spent.
-    fn follow(&mut self, marks: &Marks, assumption: Fact, reach: Reach) -> Option<Implications> {
+    fn follow<M: Trial>(
+        &mut self,
+        marks: &M,
+        assumption: Fact,
+        reach: Reach,
+    ) -> Option<Implications> {
         if self.left == 0 || self.stopped() {
             return None;
         }
@@ -765,8 +870,12 @@ impl Best {
 }
 
 /// A step of `technique` concluding one candidate true or false.
-fn conclusion(technique: Technique, house: Option<usize>, cells: Vec<usize>, f: Fact) -> Step {
-    let (cell, digit, on) = parts(f);
+fn conclusion(
+    technique: Technique,
+    house: Option<usize>,
+    cells: Vec<usize>,
+    (cell, digit, on): (usize, u8, bool),
+) -> Step {
     let (placements, eliminations) = if on {
         (vec![(cell, digit)], Vec::new())
     } else {
@@ -801,13 +910,19 @@ pub struct Found {
 
 /// Searches the forcing chains of `reach` (see [`Found`]), naming their
 /// steps `technique`; `None` once `work` runs out.
-pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work) -> Option<Found> {
+pub fn search<M: Trial>(
+    marks: &M,
+    reach: Reach,
+    technique: Technique,
+    work: &mut Work,
+) -> Option<Found> {
+    let code = Code::of(marks);
     let wanted = |d: u8| !matches!(reach, Reach::Digit(only) if only != d);
     let mut contradiction = Best::default();
-    let mut true_of: Vec<Option<Implications>> = (0..CELLS * 9).map(|_| None).collect();
+    let mut true_of: Vec<Option<Implications>> = (0..code.count() / 2).map(|_| None).collect();
     for (cell, digit) in candidates(marks).into_iter().filter(|&(_, d)| wanted(d)) {
         for on in [true, false] {
-            let f = fact(cell, digit, on);
+            let f = code.fact(cell, digit, on);
             let imp = work.follow(marks, f, reach)?;
             if let Some(roots) = &imp.contradiction {
                 // Calibrated against Sudoku Explainer's ratings: dynamic
@@ -819,7 +934,7 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
                     imp.weight(roots)
                 };
                 contradiction.offer(weight, || {
-                    let mut step = conclusion(technique, None, vec![cell], f ^ 1);
+                    let mut step = conclusion(technique, None, vec![cell], code.parts(f ^ 1));
                     step.chain = imp.contradiction_chains();
                     step
                 });
@@ -838,17 +953,19 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
     let mut double = Best::default();
     let mut multiple = Best::default();
     let mut sets: Vec<(Option<usize>, Vec<Fact>)> = Vec::new();
-    for cell in (0..CELLS).filter(|&c| marks.value(c) == 0) {
-        let digits = (1..=9u8).filter(|&d| marks.has(cell, d));
-        sets.push((None, digits.map(|d| fact(cell, d, true)).collect()));
+    for cell in (0..code.cells).filter(|&c| marks.value(c) == 0) {
+        let digits = digits_of(marks.candidates(cell));
+        sets.push((None, digits.map(|d| code.fact(cell, d, true)).collect()));
     }
-    for (house, cells) in marks.layout().houses().iter().enumerate() {
-        for digit in 1..=9u8 {
-            let places = cells
-                .iter()
-                .map(|&c| c as usize)
-                .filter(|&c| marks.has(c, digit));
-            sets.push((Some(house), places.map(|c| fact(c, digit, true)).collect()));
+    for house in 0..marks.house_count() {
+        for digit in 1..=code.digits as u8 {
+            let places = marks
+                .house(house)
+                .filter(|&c| marks.candidates(c) & digit_bit(digit) != 0);
+            sets.push((
+                Some(house),
+                places.map(|c| code.fact(c, digit, true)).collect(),
+            ));
         }
     }
     for (house, cases) in sets.into_iter().filter(|(_, c)| c.len() >= 2) {
@@ -871,20 +988,20 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
             if !branches[1..].iter().all(|b| b.has(f)) || cases.contains(&f) {
                 continue;
             }
-            let (cell, digit, on) = parts(f);
+            let (cell, digit, on) = code.parts(f);
             let useful = if on {
                 marks.value(cell) == 0
             } else {
-                marks.has(cell, digit)
+                marks.candidates(cell) & digit_bit(digit) != 0
             };
             if !useful {
                 continue;
             }
             let complexity: usize = branches.iter().map(|b| b.weight_of(f)).sum();
             best.offer(complexity, || {
-                let mut cells: Vec<usize> = cases.iter().map(|&c| parts(c).0).collect();
+                let mut cells: Vec<usize> = cases.iter().map(|&c| code.parts(c).0).collect();
                 cells.dedup(); // a cell's cases are all in that cell
-                let mut step = conclusion(technique, house, cells, f);
+                let mut step = conclusion(technique, house, cells, code.parts(f));
                 step.chain = branches
                     .iter()
                     .flat_map(|b| b.chain_to(b.slot[f] - 1))
@@ -903,6 +1020,7 @@ pub fn search(marks: &Marks, reach: Reach, technique: Technique, work: &mut Work
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::logic::Marks;
     use crate::logic::marks::tests::position;
 
     #[test]
@@ -923,12 +1041,16 @@ mod tests {
     /// six in all (counting the distinct facts they rest on gave four).
     #[test]
     fn a_contradiction_counts_both_chains() {
-        let mut imp = Implications::new();
+        let code = Code {
+            digits: 9,
+            cells: 81,
+        };
+        let mut imp = Implications::new(code);
         let (a, b, c, x) = (
-            fact(0, 1, true),
-            fact(1, 2, true),
-            fact(2, 3, true),
-            fact(3, 4, true),
+            code.fact(0, 1, true),
+            code.fact(1, 2, true),
+            code.fact(2, 3, true),
+            code.fact(3, 4, true),
         );
         imp.add(a, &[]);
         imp.add(b, &[0]);
@@ -1079,7 +1201,7 @@ mod tests {
     /// agree with [`implications`] on every candidate of every position.
     #[test]
     fn the_quick_searches_agree_with_the_full_one() {
-        type Quick = fn(&Marks, &Places, usize, u8, &mut Known) -> (bool, u64);
+        type Quick = fn(&Marks<'static>, &Places, usize, u8, &mut Known) -> (bool, u64);
         let searches: [(Quick, Reach); 2] = [
             (static_contradiction, Reach::Static),
             (dynamic_contradiction, Reach::Dynamic),
@@ -1090,23 +1212,19 @@ mod tests {
     }
 
     fn agrees_with_the_full_search(
-        search: fn(&Marks, &Places, usize, u8, &mut Known) -> (bool, u64),
+        search: fn(&Marks<'static>, &Places, usize, u8, &mut Known) -> (bool, u64),
         reach: Reach,
     ) {
-        let mut known = Known {
-            on: [0; CELLS],
-            off: [0; CELLS],
-            queue: [(0, 0, false); CELLS * 9 * 2],
-            tail: 0,
-        };
         let mut contradictions = 0;
         for (_, text, ..) in POSITIONS {
             let marks = position(text);
-            let places = places_of(&marks);
+            let code = Code::of(&marks);
+            let mut known = Known::new(code);
+            let places = Places::of(&marks);
             for (cell, digit) in candidates(&marks) {
                 let (quick, spent) = search(&marks, &places, cell, digit, &mut known);
-                let full = implications(&marks, fact(cell, digit, true), reach, &mut Work::new(1))
-                    .unwrap();
+                let assumption = code.fact(cell, digit, true);
+                let full = implications(&marks, assumption, reach, &mut Work::new(1)).unwrap();
                 assert_eq!(
                     quick,
                     full.contradiction.is_some(),
@@ -1134,10 +1252,18 @@ mod tests {
 
     #[test]
     fn facts_round_trip() {
-        for cell in [0, 40, 80] {
-            for digit in 1..=9 {
-                for on in [false, true] {
-                    assert_eq!(parts(fact(cell, digit, on)), (cell, digit, on));
+        for (digits, cells) in [(9, [0, 40, 80]), (6, [0, 17, 35]), (16, [0, 100, 255])] {
+            let code = Code {
+                digits,
+                cells: digits * digits,
+            };
+            for cell in cells {
+                for digit in 1..=digits as u8 {
+                    for on in [false, true] {
+                        let f = code.fact(cell, digit, on);
+                        assert!(f < code.count());
+                        assert_eq!(code.parts(f), (cell, digit, on));
+                    }
                 }
             }
         }

@@ -4,7 +4,7 @@
 
 use super::cell_sets::Cells;
 use super::layout::{CLASSIC, Layout};
-use super::model::Model;
+use super::model::{Model, Trial};
 use crate::geometry::{ALL_DIGITS, CELLS, digit_bit, lowest_digit};
 use crate::grid::Grid;
 
@@ -63,6 +63,20 @@ impl Model for Marks<'_> {
 
     fn rules_are_houses(&self) -> bool {
         true
+    }
+}
+
+impl Trial for Marks<'_> {
+    fn place(&mut self, cell: usize, digit: u8) {
+        Marks::place(self, cell, digit);
+    }
+
+    fn eliminate(&mut self, cell: usize, digit: u8) {
+        Marks::eliminate(self, cell, digit);
+    }
+
+    fn value_in(&self, house: usize, digit: u8) -> bool {
+        Marks::value_in(self, house, digit)
     }
 }
 

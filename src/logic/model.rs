@@ -54,6 +54,23 @@ pub trait Model {
     fn rules_are_houses(&self) -> bool;
 }
 
+/// A [`Model`] a forcing chain can play an assumption on: a copy takes
+/// the digits placed and the candidates removed as the chain follows them.
+pub trait Trial: Model + Clone {
+    /// Places `digit` at `cell`: the cell and the candidates `digit` rules
+    /// out (its peers' `digit`, and any rule between different digits)
+    /// lose it.
+    fn place(&mut self, cell: usize, digit: u8);
+
+    /// Removes candidate `digit` from `cell`.
+    fn eliminate(&mut self, cell: usize, digit: u8);
+
+    /// Whether `digit` is placed in a cell of `house`.
+    fn value_in(&self, house: usize, digit: u8) -> bool {
+        self.house(house).any(|c| self.value(c) == digit)
+    }
+}
+
 /// Per digit (index digit - 1), the cells holding it as a candidate.
 pub fn digit_cells<M: Model>(model: &M) -> [M::Cells; 16] {
     let mut cells = [M::Cells::EMPTY; 16];
