@@ -44,12 +44,14 @@ pub(super) fn level_of(level: i32) -> Result<Option<Level>, SudokuStatus> {
 /// Skyscrapers, 2-String Kites, empty rectangles, simple colouring,
 /// XY-/XYZ-/W-/WXYZ-/VWXYZ-Wings, aligned pair exclusion, Sue de Coq, cage
 /// combinations, innies and outies, X-/XY-chains and AICs with group
-/// nodes, ALS-XZ, ALS-XY-Wings, ALS chains, dynamic, cell, region and
-/// nested forcing chains, and where every rule is a house, unique
-/// rectangles and loops, hidden rectangles and BUG). When those
+/// nodes, ALS-XZ, ALS-XY-Wings, ALS chains, the classic logic's forcing
+/// chains (static, Nishio, multiple, dynamic, dynamic "plus" and nested,
+/// following every rule of the variant), and where every rule is a house,
+/// unique rectangles and loops, hidden rectangles and BUG). When those
 /// techniques run out, or the forcing chains have spent their work budget
-/// over the solve (about a second and a half at most on our 2-core VM;
-/// the classic logic's budget, as `sudoku_rate`, on a 9x9 of houses),
+/// over the solve (30 million implications; the hardest variants in
+/// README take up to about three seconds on our 2-core VM; the classic
+/// logic's budget, as `sudoku_rate`, on a 9x9 of houses),
 /// the rest is guessed: `hardest` is then the guess technique (21), the
 /// level SUDOKU_LEVEL_EXTREME and the score, the highest of the steps'
 /// (10.0 or more), a lower bound.

@@ -24,7 +24,7 @@
 //! and rules between different digits through [`Model::excluded_by`]), so
 //! classic puzzles and variants follow the same implications.
 
-use super::model::{CellSet, Model, Trial};
+use super::model::{CellSet, Model, OwnRule, Trial};
 use super::step::{ChainNode, Link, Step, Technique};
 use crate::geometry::{digit_bit, lowest_digit};
 
@@ -35,7 +35,9 @@ pub enum Reach {
     Static,
     /// One digit, with the marks as they become.
     Digit(u8),
-    /// Every digit, with the marks as they become.
+    /// Every digit, with the marks as they become (and, here and deeper,
+    /// the board's own rules as they become: a killer's cage sums,
+    /// [`Trial::own_rule`]).
     Dynamic,
     /// [`Reach::Dynamic`] plus the basic eliminations (locked candidates,
     /// pairs, triples, X-Wing, Swordfish) on the marks as they become.
@@ -319,6 +321,7 @@ fn implications<M: Trial>(
     let mut imp = Implications::new(Code::of(marks));
     imp.add(assumption, &[]);
     let mut next = 0;
+    let mut now = Current::new(marks);
     loop {
         follow_singles(marks, &mut imp, &mut next, reach);
         if imp.contradiction.is_some() {
@@ -331,13 +334,16 @@ fn implications<M: Trial>(
         {
             return None;
         }
+        if reach.dynamic() && own_rules(&mut now, &mut imp) {
+            continue;
+        }
         let more = match reach {
-            Reach::DynamicPlus => basic_eliminations(marks, &mut imp),
+            Reach::DynamicPlus => basic_eliminations(&mut now, &mut imp),
             Reach::Nested => {
-                basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work, false)?
+                basic_eliminations(&mut now, &mut imp) || nested(&mut now, &mut imp, work, false)?
             }
             Reach::DeepNested => {
-                basic_eliminations(marks, &mut imp) || nested(marks, &mut imp, work, true)?
+                basic_eliminations(&mut now, &mut imp) || nested(&mut now, &mut imp, work, true)?
             }
             _ => false,
         };
@@ -407,19 +413,36 @@ fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize,
     }
 }
 
-/// The marks as the facts so far make them: false candidates removed,
-/// true ones placed.
-fn current<M: Trial>(marks: &M, imp: &Implications) -> M {
-    let mut now = marks.clone();
-    for &(f, _, _) in &imp.facts {
-        let (cell, digit, on) = imp.code.parts(f);
-        if on {
-            now.place(cell, digit);
-        } else {
-            now.eliminate(cell, digit);
+/// The marks as the facts so far make them (false candidates removed,
+/// true ones placed), brought up to date with the facts added since it
+/// last was.
+struct Current<M> {
+    now: M,
+    /// How many facts `now` has taken.
+    applied: usize,
+}
+
+impl<M: Trial> Current<M> {
+    fn new(marks: &M) -> Self {
+        Current {
+            now: marks.clone(),
+            applied: 0,
         }
     }
-    now
+
+    /// The marks as `imp`'s facts make them.
+    fn of(&mut self, imp: &Implications) -> &M {
+        for &(f, _, _) in &imp.facts[self.applied..] {
+            let (cell, digit, on) = imp.code.parts(f);
+            if on {
+                self.now.place(cell, digit);
+            } else {
+                self.now.eliminate(cell, digit);
+            }
+        }
+        self.applied = imp.facts.len();
+        &self.now
+    }
 }
 
 /// The false facts derived in `cells` (the causes of a conclusion drawn
@@ -439,12 +462,39 @@ fn causes_in(imp: &Implications, cells: impl IntoIterator<Item = usize>) -> Vec<
     causes
 }
 
-/// The first basic elimination ([`RULES`]) on the marks as the facts make
+/// The first conclusion of the board's own rules ([`Trial::own_rule`]: a
+/// killer's cage sums) on the marks as the facts make them, its false
+/// facts (or its contradiction) resting on the false facts of the rule's
+/// cells; whether there was one. Boards without such rules skip it.
+fn own_rules<M: Trial>(now: &mut Current<M>, imp: &mut Implications) -> bool {
+    if !now.now.has_own_rules() {
+        return false;
+    }
+    match now.of(imp).own_rule() {
+        None => false,
+        Some(OwnRule::Removes {
+            cells,
+            eliminations,
+        }) => {
+            let causes = causes_in(imp, cells);
+            for (cell, digit) in eliminations {
+                imp.add(imp.code.fact(cell, digit, false), &causes);
+            }
+            true
+        }
+        Some(OwnRule::Broken { cells }) => {
+            imp.contradiction = Some(causes_in(imp, cells));
+            true
+        }
+    }
+}
+
+/// The first basic elimination ([`rules`]) on the marks as the facts make
 /// them, each removed candidate a false fact resting on the false facts
 /// of the pattern's houses and cells; whether one was found.
-fn basic_eliminations<M: Trial>(marks: &M, imp: &mut Implications) -> bool {
-    let now = current(marks, imp);
-    let Some(step) = rules::<M>().iter().find_map(|rule| rule(&now)) else {
+fn basic_eliminations<M: Trial>(now: &mut Current<M>, imp: &mut Implications) -> bool {
+    let marks = now.of(imp);
+    let Some(step) = rules::<M>().iter().find_map(|rule| rule(marks)) else {
         return false;
     };
     let cells = step
@@ -465,16 +515,16 @@ fn basic_eliminations<M: Trial>(marks: &M, imp: &mut Implications) -> bool {
 /// cells that chain passed through; whether one was found (`None` when
 /// `work` runs out).
 fn nested<M: Trial>(
-    marks: &M,
+    now: &mut Current<M>,
     imp: &mut Implications,
     work: &mut Work,
     deep: bool,
 ) -> Option<bool> {
-    let now = current(marks, imp);
+    let now = now.of(imp);
     let code = imp.code;
     let mut known = Known::new(code);
     let mut found = false;
-    let places = Places::of(&now);
+    let places = Places::of(now);
     // Candidates a chain without contradiction made true: their own
     // chains are part of that one (static or dynamic alike: what a fact
     // implies, a fact implying it implies too), so they need no search.
@@ -488,9 +538,9 @@ fn nested<M: Trial>(
                 return None;
             }
             let (contradiction, spent) = if deep {
-                dynamic_contradiction(&now, &places, cell, digit, &mut known)
+                dynamic_contradiction(now, &places, cell, digit, &mut known)
             } else {
-                static_contradiction(&now, &places, cell, digit, &mut known)
+                static_contradiction(now, &places, cell, digit, &mut known)
             };
             work.left = work.left.saturating_sub(spent);
             if !contradiction {
@@ -501,7 +551,7 @@ fn nested<M: Trial>(
             }
             // Followed again, remembering causes, to see what it rests on.
             let inner_reach = if deep { Reach::Dynamic } else { Reach::Static };
-            let inner = work.follow(&now, code.fact(cell, digit, true), inner_reach)?;
+            let inner = work.follow(now, code.fact(cell, digit, true), inner_reach)?;
             let roots = inner.contradiction.as_deref().unwrap_or(&[]);
             let cells: Vec<usize> = inner.rests_on(roots).map(|f| code.parts(f).0).collect();
             let causes = causes_in(imp, cells);
@@ -805,6 +855,9 @@ pub struct Work<'a> {
     stop: Option<&'a dyn Fn() -> bool>,
     /// Whether the stop test said stop.
     stopped: bool,
+    /// Whether searches conclude from the first contradiction or agreeing
+    /// cases they reach rather than the least complex ([`Work::first_found`]).
+    first_found: bool,
 }
 
 impl<'a> Work<'a> {
@@ -814,6 +867,7 @@ impl<'a> Work<'a> {
             left,
             stop: None,
             stopped: false,
+            first_found: false,
         }
     }
 
@@ -823,7 +877,34 @@ impl<'a> Work<'a> {
             left,
             stop: Some(stop),
             stopped: false,
+            first_found: false,
         }
+    }
+
+    /// The same budget for a cheaper search, for boards that need many
+    /// deep forcing chains (variants with rules across houses), whose
+    /// steps conclude more at a time: a search's contradictions refute
+    /// every candidate they reach in one step (nested searches: the first
+    /// they reach, candidates in cells with the fewest candidates first),
+    /// scored by the most complex; from [`Reach::DynamicPlus`] on,
+    /// candidates are assumed true only; the first cell or house whose
+    /// cases agree (two-case ones first) concludes everything they agree
+    /// on; and the nested chains go straight to dynamic chains inside
+    /// ([`Reach::DeepNested`]), without the [`Reach::Nested`] search
+    /// first, which costs a full pass whenever it finds nothing. Classic
+    /// puzzles take the full search: the least complex conclusion, one
+    /// at a time, Sudoku Explainer's way.
+    pub fn first_found(self) -> Self {
+        Work {
+            first_found: true,
+            ..self
+        }
+    }
+
+    /// Whether searches take the first conclusion they reach
+    /// ([`Work::first_found`]).
+    pub fn is_first_found(&self) -> bool {
+        self.first_found
     }
 
     /// Whether the stop test ended the work (rather than the budget).
@@ -920,8 +1001,20 @@ pub fn search<M: Trial>(
     let wanted = |d: u8| !matches!(reach, Reach::Digit(only) if only != d);
     let mut contradiction = Best::default();
     let mut true_of: Vec<Option<Implications>> = (0..code.count() / 2).map(|_| None).collect();
-    for (cell, digit) in candidates(marks).into_iter().filter(|&(_, d)| wanted(d)) {
+    // With `Work::first_found`: dynamic (+) and nested searches assume
+    // candidates true only; nested ones stop at the first contradiction,
+    // the others gather every candidate a contradiction refutes into one
+    // step.
+    let deep = matches!(
+        reach,
+        Reach::DynamicPlus | Reach::Nested | Reach::DeepNested
+    );
+    let mut refuted = Vec::new();
+    'assume: for (cell, digit) in candidates(marks).into_iter().filter(|&(_, d)| wanted(d)) {
         for on in [true, false] {
+            if !on && work.first_found && deep {
+                continue;
+            }
             let f = code.fact(cell, digit, on);
             let imp = work.follow(marks, f, reach)?;
             if let Some(roots) = &imp.contradiction {
@@ -938,10 +1031,34 @@ pub fn search<M: Trial>(
                     step.chain = imp.contradiction_chains();
                     step
                 });
+                if work.first_found {
+                    if matches!(reach, Reach::Nested | Reach::DeepNested) {
+                        break 'assume;
+                    }
+                    refuted.push((code.parts(f ^ 1), weight));
+                    continue 'assume;
+                }
             } else if on {
                 true_of[f / 2] = Some(imp);
             }
         }
+    }
+    if let Some(step) = contradiction.step.as_mut().filter(|_| refuted.len() > 1) {
+        let most = refuted.iter().map(|r| r.1).max().unwrap_or(0);
+        step.complexity = most.min(usize::from(u16::MAX)) as u16;
+        let concluded = |on: bool| {
+            let picked = refuted.iter().filter(move |r| r.0.2 == on);
+            picked.map(|&((cell, digit, _), _)| (cell, digit)).collect()
+        };
+        step.placements = concluded(true);
+        step.eliminations = concluded(false);
+        step.cells = step
+            .placements
+            .iter()
+            .chain(&step.eliminations)
+            .map(|p| p.0)
+            .collect();
+        step.cells.dedup();
     }
     if contradiction.step.is_some() || matches!(reach, Reach::Digit(_)) {
         return Some(Found {
@@ -968,9 +1085,20 @@ pub fn search<M: Trial>(
             ));
         }
     }
-    for (house, cases) in sets.into_iter().filter(|(_, c)| c.len() >= 2) {
+    sets.retain(|(_, cases)| cases.len() >= 2);
+    if work.first_found {
+        sets.sort_by_key(|(_, cases)| cases.len() > 2); // stable: two-case sets first
+    }
+    for (house, cases) in sets {
         if work.stopped() {
             return None; // deep chains make this loop long: stop promptly
+        }
+        if work.first_found
+            && [&double, &multiple][usize::from(cases.len() > 2)]
+                .step
+                .is_some()
+        {
+            continue;
         }
         let Some(branches) = cases
             .iter()
@@ -984,6 +1112,7 @@ pub fn search<M: Trial>(
         } else {
             &mut multiple
         };
+        let mut agreed = Vec::new();
         for &(f, _, _) in &branches[0].facts[1..] {
             if !branches[1..].iter().all(|b| b.has(f)) || cases.contains(&f) {
                 continue;
@@ -998,6 +1127,7 @@ pub fn search<M: Trial>(
                 continue;
             }
             let complexity: usize = branches.iter().map(|b| b.weight_of(f)).sum();
+            agreed.push((cell, digit, on));
             best.offer(complexity, || {
                 let mut cells: Vec<usize> = cases.iter().map(|&c| code.parts(c).0).collect();
                 cells.dedup(); // a cell's cases are all in that cell
@@ -1009,12 +1139,32 @@ pub fn search<M: Trial>(
                 step
             });
         }
+        if let Some(step) = best.step.as_mut().filter(|_| work.first_found) {
+            // Everything the cases agree on, scored by the hardest.
+            step.placements = agreed.iter().filter(|a| a.2).map(|a| (a.0, a.1)).collect();
+            step.eliminations = agreed.iter().filter(|a| !a.2).map(|a| (a.0, a.1)).collect();
+            step.complexity = agreed_complexity(&branches, &agreed, code);
+        }
     }
     Some(Found {
         contradiction: contradiction.step,
         double: double.step,
         multiple: multiple.step,
     })
+}
+
+/// The complexity of concluding every fact of `agreed` from `branches`:
+/// the most any one of them takes.
+fn agreed_complexity(branches: &[&Implications], agreed: &[(usize, u8, bool)], code: Code) -> u16 {
+    let most = agreed
+        .iter()
+        .map(|&(cell, digit, on)| {
+            let f = code.fact(cell, digit, on);
+            branches.iter().map(|b| b.weight_of(f)).sum::<usize>()
+        })
+        .max()
+        .unwrap_or(0);
+    most.min(usize::from(u16::MAX)) as u16
 }
 
 #[cfg(test)]
@@ -1239,6 +1389,60 @@ mod tests {
             }
         }
         assert!(contradictions > 0, "{reach:?}");
+    }
+
+    /// On variant boards (rules between different digits, knight moves,
+    /// other sizes, cages) an assumption that holds in the solution never
+    /// leads to a contradiction, the allocation-free dynamic search agrees
+    /// with the full one, and the full one also follows the cages' sums
+    /// (it refutes more candidates on killers than singles alone do).
+    #[test]
+    fn variant_boards_follow_their_own_rules_soundly() {
+        use crate::variant::logic::{Board, unique_solution};
+        use crate::variant::{Variant, generate, generate_killer};
+        let template = |text: &str| Variant::template(text).unwrap();
+        let mut puzzles = Vec::new();
+        for (seed, text) in [
+            "size 9\nrules non-consecutive",
+            "size 9\nrules anti-knight",
+            "size 12",
+        ]
+        .iter()
+        .enumerate()
+        {
+            puzzles.push((generate(&template(text), seed as u64, 1).unwrap(), false));
+        }
+        for seed in 0..2 {
+            puzzles.push((
+                generate_killer(&template("size 9"), seed, 50).unwrap(),
+                true,
+            ));
+        }
+        for (v, killer) in &puzzles {
+            let solution = unique_solution(v).unwrap();
+            let board = Board::new(v, v.givens());
+            let code = Code::of(&board);
+            let places = Places::of(&board);
+            let mut known = Known::new(code);
+            let (mut refuted, mut refuted_by_singles) = (0, 0);
+            for (cell, digit) in candidates(&board) {
+                let assumption = code.fact(cell, digit, true);
+                let full = implications(&board, assumption, Reach::Dynamic, &mut Work::new(1));
+                let full = full.unwrap().contradiction.is_some();
+                let (quick, _) = dynamic_contradiction(&board, &places, cell, digit, &mut known);
+                assert!(!full || solution[cell] != digit, "{}", v.to_text());
+                assert!(!quick || full, "{}", v.to_text());
+                if !killer {
+                    assert_eq!(quick, full, "{}", v.to_text());
+                }
+                refuted += usize::from(full);
+                refuted_by_singles += usize::from(quick);
+            }
+            assert!(refuted > 0, "{}", v.to_text());
+            if *killer {
+                assert!(refuted > refuted_by_singles, "{}", v.to_text());
+            }
+        }
     }
 
     #[test]

@@ -55,6 +55,7 @@ use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::fast;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
+use model::Trial;
 
 /// The simplest step that applies to `marks`, not counting guesses, with
 /// the default forcing-chain budget for this one step.
@@ -134,31 +135,47 @@ fn pattern_step(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
 /// dynamic "plus", nested (static chains inside) and nested deeper (dynamic
 /// chains inside); `None` when none applies or `work` runs out
 /// or says stop.
-pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
+pub fn forcing_chains<'a>(marks: &Marks<'a>, work: &mut forcing::Work<'_>) -> Option<Step> {
     use Technique as T;
-    use forcing::{Reach, search};
-    let least = |steps: [Option<Step>; 3]| steps.into_iter().flatten().min_by_key(|s| s.complexity);
-    let fixed = search(marks, Reach::Static, T::ForcingChain, work)?;
-    if let Some(step) = least([fixed.contradiction, fixed.double, None]) {
-        return Some(step);
-    }
-    let late: [Finder; 4] = [
+    let late: [fn(&Marks<'a>) -> Option<Step>; 4] = [
         |m| aic::aic(m),
         |m| als::als_chain(m, T::AlsXz),
         |m| als::als_chain(m, T::AlsXyWing),
         |m| als::als_chain(m, T::AlsChain),
     ];
+    forcing_chains_over(marks, work, &late)
+}
+
+/// The forcing chains on any board ([`Trial`]), simplest family first:
+/// static (contradictions and two-case cells and houses), then the `late`
+/// patterns (the classic logic's AIC and ALS), Nishio (one digit), static
+/// with more cases, then dynamic, dynamic "plus", nested (static chains
+/// inside) and nested deeper (dynamic chains inside; with
+/// [`forcing::Work::first_found`], straight to these); `None` when none
+/// applies or `work` runs out or says stop.
+pub(crate) fn forcing_chains_over<M: Trial>(
+    model: &M,
+    work: &mut forcing::Work<'_>,
+    late: &[fn(&M) -> Option<Step>],
+) -> Option<Step> {
+    use Technique as T;
+    use forcing::{Reach, search};
+    let least = |steps: [Option<Step>; 3]| steps.into_iter().flatten().min_by_key(|s| s.complexity);
+    let fixed = search(model, Reach::Static, T::ForcingChain, work)?;
+    if let Some(step) = least([fixed.contradiction, fixed.double, None]) {
+        return Some(step);
+    }
     for find in late {
         if work.stopped() {
             return None;
         }
-        if let Some(step) = find(marks) {
+        if let Some(step) = find(model) {
             return Some(step);
         }
     }
     let mut nishio = Vec::new();
-    for digit in 1..=9 {
-        nishio.extend(search(marks, Reach::Digit(digit), T::Nishio, work)?.contradiction);
+    for digit in 1..=model.size() as u8 {
+        nishio.extend(search(model, Reach::Digit(digit), T::Nishio, work)?.contradiction);
     }
     if let Some(step) = nishio.into_iter().min_by_key(|s| s.complexity) {
         return Some(step);
@@ -174,7 +191,10 @@ pub fn forcing_chains(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Ste
         (Reach::Nested, T::NestedForcingChain, 0),
         (Reach::DeepNested, T::NestedForcingChain, DEEP_NESTING_BONUS),
     ] {
-        let found = search(marks, reach, technique, work)?;
+        if reach == Reach::Nested && work.is_first_found() {
+            continue; // see `Work::first_found`
+        }
+        let found = search(model, reach, technique, work)?;
         if let Some(mut step) = least([found.contradiction, found.double, found.multiple]) {
             step.bonus = bonus;
             return Some(step);

@@ -5,7 +5,9 @@
 //! [`super::layout::Layout`]) and the variant board
 //! ([`crate::variant::logic::Board`], any size) both are one, so a
 //! technique written over [`Model`] serves classic puzzles, jigsaws,
-//! diagonals and every other size alike.
+//! diagonals and every other size alike. The forcing chains play their
+//! assumptions on a [`Trial`]: a model that can also take placements and
+//! eliminations (and, on a killer, follow its cage sums).
 
 pub use super::cell_sets::CellSet;
 use crate::geometry::digit_bit;
@@ -69,6 +71,38 @@ pub trait Trial: Model + Clone {
     fn value_in(&self, house: usize, digit: u8) -> bool {
         self.house(house).any(|c| self.value(c) == digit)
     }
+
+    /// Whether the board has rules of its own beyond sight and
+    /// [`Model::excluded_by`] (a killer's cage sums), which
+    /// [`Trial::own_rule`] applies; none by default.
+    fn has_own_rules(&self) -> bool {
+        false
+    }
+
+    /// The first conclusion of the board's own rules (see
+    /// [`Trial::has_own_rules`]), `None` when they conclude nothing.
+    fn own_rule(&self) -> Option<OwnRule> {
+        None
+    }
+}
+
+/// What a board's own rules ([`Trial::own_rule`]) conclude.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OwnRule {
+    /// The candidates `eliminations` (cell, digit) are false, by what
+    /// `cells` hold (a cage's sum and its cells' candidates).
+    Removes {
+        /// The cells whose candidates decide it.
+        cells: Vec<usize>,
+        /// The candidates ruled out.
+        eliminations: Vec<(usize, u8)>,
+    },
+    /// The rule cannot be kept with what `cells` hold (no combination of
+    /// their candidates makes the cage's sum).
+    Broken {
+        /// The cells whose candidates break it.
+        cells: Vec<usize>,
+    },
 }
 
 /// Per digit (index digit - 1), the cells holding it as a candidate.

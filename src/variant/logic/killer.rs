@@ -6,6 +6,7 @@
 use super::{Board, VariantStep, digits};
 use crate::geometry::digit_bit;
 use crate::logic::Technique;
+use crate::logic::model::OwnRule;
 
 /// The sum of the digits of `mask`.
 fn mask_sum(mask: u32) -> u32 {
@@ -172,18 +173,18 @@ fn sum_eliminations(
 /// cages rarely tell anything.
 const MAX_LARGE_CAGE: usize = 6;
 
-/// Whether a cage's sum can no longer be made from its cells' digits and
-/// candidates (cages too large to work out on grids over 9x9 are not
-/// checked).
-pub(super) fn cage_broken(board: &Board<'_>) -> bool {
-    board.variant.cages.iter().any(|cage| {
+/// The cells of the first cage whose sum can no longer be made from its
+/// cells' digits and candidates (cages too large to work out on grids over
+/// 9x9 are not checked).
+fn broken_cage(board: &Board<'_>) -> Option<Vec<usize>> {
+    board.variant.cages.iter().find_map(|cage| {
         let open = cage
             .cells
             .iter()
             .filter(|&&c| board.value(usize::from(c)) == 0)
             .count();
         if board.variant.size > 9 && open > MAX_LARGE_CAGE {
-            return false;
+            return None;
         }
         let options: Vec<u16> = cage
             .cells
@@ -193,8 +194,23 @@ pub(super) fn cage_broken(board: &Board<'_>) -> bool {
                 d => digit_bit(d),
             })
             .collect();
-        allowed(&options, cage.sum, true).is_none()
+        allowed(&options, cage.sum, true)
+            .is_none()
+            .then(|| cage.cells.iter().map(|&c| usize::from(c)).collect())
     })
+}
+
+/// The cage rules as forcing chains follow them ([`crate::logic::model::Trial::own_rule`]): a
+/// cage combination's eliminations, else a cage whose sum its cells can no
+/// longer make.
+pub(super) fn own_rule(board: &Board<'_>) -> Option<OwnRule> {
+    if let Some(step) = cage_combination(board) {
+        return Some(OwnRule::Removes {
+            cells: step.cells,
+            eliminations: step.eliminations,
+        });
+    }
+    broken_cage(board).map(|cells| OwnRule::Broken { cells })
 }
 
 /// A cage's sum rules out candidates of its cells, or a digit every

@@ -165,21 +165,32 @@ fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
     // in a guess: the branches of a cell or a house agree (these chains
     // name two or more premise cells, a contradiction one), and every step
     // keeps the solution.
-    let mut agreed = 0;
+    // A step concludes everything its branches agree on, so some conclude
+    // more than one candidate.
+    let (mut agreed, mut several) = (0, 0);
     each_step("size 9\nrules anti-knight", 0..4, |_, _, step| {
-        if step.technique == Technique::DynamicForcingChain && step.cells.len() >= 2 {
+        let verity = matches!(
+            step.technique,
+            Technique::ForcingChain
+                | Technique::MultipleForcingChain
+                | Technique::DynamicForcingChain
+                | Technique::DynamicForcingChainPlus
+        );
+        if verity && step.cells.len() >= 2 {
             agreed += 1;
+            several += usize::from(step.placements.len() + step.eliminations.len() > 1);
         }
     });
-    assert!(agreed > 0);
+    assert!(agreed > 0 && several > 0, "{agreed} {several}");
 }
 
 #[test]
 fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
     // Minimal anti-knight puzzles that ended in a guess before nested
     // chains: now every step keeps the solution, a nested chain is the
-    // hardest, and none is a guess. With no work left, the nested search
-    // gives up where it found its first step.
+    // hardest, and none is a guess. The first nested chain is the forcing
+    // chains' step there (the classic search, over the variant's board),
+    // and with no work left they find nothing.
     let template = parse("size 9\nrules anti-knight");
     for seed in [3, 16] {
         let v = crate::variant::generate(&template, seed, 1).unwrap();
@@ -196,13 +207,12 @@ fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
             step.apply(&mut board);
         }
         assert_eq!(FINDERS.iter().find_map(|find| find(&board)), None);
-        let mut work = forcing::NESTED_WORK;
-        assert_eq!(
-            forcing::nested_forcing_chain(&board, &mut work).as_ref(),
-            Some(&steps[first])
-        );
-        assert!(work < forcing::NESTED_WORK);
-        assert_eq!(forcing::nested_forcing_chain(&board, &mut 0), None);
+        let mut work = Work::new(VARIANT_FORCING_WORK).first_found();
+        let found = forcing_chains_over(&board, &mut work, &[]);
+        assert_eq!(shared(found).as_ref(), Some(&steps[first]));
+        assert!(work.left < VARIANT_FORCING_WORK);
+        let mut spent = Work::new(0).first_found();
+        assert_eq!(forcing_chains_over(&board, &mut spent, &[]), None);
     }
 }
 
