@@ -416,32 +416,37 @@ fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize,
 /// The marks as the facts so far make them (false candidates removed,
 /// true ones placed), brought up to date with the facts added since it
 /// last was.
-struct Current<M> {
-    now: M,
+struct Current<'m, M> {
+    /// The marks before the assumption.
+    base: &'m M,
+    /// The marks as they become, once asked for.
+    now: Option<M>,
     /// How many facts `now` has taken.
     applied: usize,
 }
 
-impl<M: Trial> Current<M> {
-    fn new(marks: &M) -> Self {
+impl<'m, M: Trial> Current<'m, M> {
+    fn new(base: &'m M) -> Self {
         Current {
-            now: marks.clone(),
+            base,
+            now: None,
             applied: 0,
         }
     }
 
     /// The marks as `imp`'s facts make them.
     fn of(&mut self, imp: &Implications) -> &M {
+        let now = self.now.get_or_insert_with(|| self.base.clone());
         for &(f, _, _) in &imp.facts[self.applied..] {
             let (cell, digit, on) = imp.code.parts(f);
             if on {
-                self.now.place(cell, digit);
+                now.place(cell, digit);
             } else {
-                self.now.eliminate(cell, digit);
+                now.eliminate(cell, digit);
             }
         }
         self.applied = imp.facts.len();
-        &self.now
+        now
     }
 }
 
@@ -466,8 +471,8 @@ fn causes_in(imp: &Implications, cells: impl IntoIterator<Item = usize>) -> Vec<
 /// killer's cage sums) on the marks as the facts make them, its false
 /// facts (or its contradiction) resting on the false facts of the rule's
 /// cells; whether there was one. Boards without such rules skip it.
-fn own_rules<M: Trial>(now: &mut Current<M>, imp: &mut Implications) -> bool {
-    if !now.now.has_own_rules() {
+fn own_rules<M: Trial>(now: &mut Current<'_, M>, imp: &mut Implications) -> bool {
+    if !now.base.has_own_rules() {
         return false;
     }
     match now.of(imp).own_rule() {
@@ -492,7 +497,7 @@ fn own_rules<M: Trial>(now: &mut Current<M>, imp: &mut Implications) -> bool {
 /// The first basic elimination ([`rules`]) on the marks as the facts make
 /// them, each removed candidate a false fact resting on the false facts
 /// of the pattern's houses and cells; whether one was found.
-fn basic_eliminations<M: Trial>(now: &mut Current<M>, imp: &mut Implications) -> bool {
+fn basic_eliminations<M: Trial>(now: &mut Current<'_, M>, imp: &mut Implications) -> bool {
     let marks = now.of(imp);
     let Some(step) = rules::<M>().iter().find_map(|rule| rule(marks)) else {
         return false;
@@ -515,7 +520,7 @@ fn basic_eliminations<M: Trial>(now: &mut Current<M>, imp: &mut Implications) ->
 /// cells that chain passed through; whether one was found (`None` when
 /// `work` runs out).
 fn nested<M: Trial>(
-    now: &mut Current<M>,
+    now: &mut Current<'_, M>,
     imp: &mut Implications,
     work: &mut Work,
     deep: bool,

@@ -1,9 +1,7 @@
 //! The classic 27 houses as static tables: rows 0-8, columns 9-17, boxes
 //! 18-26 (the uniqueness techniques, the game and the C ABI read them;
-//! the other techniques read houses from the board's [`super::layout::Layout`]),
-//! and the places of digits in the houses of a layout.
+//! the other techniques read houses from the board's [`super::layout::Layout`]).
 
-use super::layout::MAX_HOUSES;
 use crate::geometry::CELLS;
 
 /// Houses on a 9x9 board.
@@ -27,25 +25,6 @@ const fn build_houses() -> [[u8; 9]; HOUSE_COUNT] {
         i += 1;
     }
     houses
-}
-
-/// Per house of a layout and digit, the positions in the house (bit i =
-/// its i-th cell) holding the digit as a candidate.
-pub type Places = [[u16; 9]; MAX_HOUSES];
-
-/// The [`Places`] of `marks`.
-pub fn places_of(marks: &crate::logic::Marks) -> Places {
-    let mut places = [[0; 9]; MAX_HOUSES];
-    for (house, cells) in marks.layout().houses().iter().enumerate() {
-        for (i, &cell) in cells.iter().enumerate() {
-            let mut cands = marks.candidates(usize::from(cell));
-            while cands != 0 {
-                places[house][cands.trailing_zeros() as usize] |= 1 << i;
-                cands &= cands - 1;
-            }
-        }
-    }
-    places
 }
 
 /// The row, column and box houses of `cell`.

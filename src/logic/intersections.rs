@@ -67,11 +67,13 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
         return None;
     }
     lines().find_map(|a| {
-        (1..=n as u8).find_map(|d| {
-            lines()
-                .filter(|&b| b != a && crosses(a, b))
-                .find_map(|b| locked(a, b, d))
-        })
+        let mut crossing = [0usize; MAX_HOUSES];
+        let mut k = 0;
+        for b in lines().filter(|&b| b != a && crosses(a, b)) {
+            crossing[k] = b;
+            k += 1;
+        }
+        (1..=n as u8).find_map(|d| crossing[..k].iter().find_map(|&b| locked(a, b, d)))
     })
 }
 
