@@ -811,12 +811,14 @@ fn candidates(marks: &impl Model) -> Vec<(usize, u8)> {
 /// Per house and digit, the positions in the house (bit i = its i-th
 /// cell) holding the digit as a candidate, with the houses' cells.
 struct Places {
-    /// N, the digits (and a house's cells).
+    /// N, the digits.
     digits: usize,
     /// Per house, N masks (digit 1 first).
     masks: Vec<u16>,
-    /// Per house, its N cells in order.
+    /// The houses' cells in order, one house after another.
     cells: Vec<usize>,
+    /// Per house, where its cells start in `cells`.
+    starts: Vec<usize>,
 }
 
 impl Places {
@@ -826,8 +828,10 @@ impl Places {
             digits: n,
             masks: vec![0; model.house_count() * n],
             cells: Vec::with_capacity(model.house_count() * n),
+            starts: Vec::with_capacity(model.house_count()),
         };
         for house in 0..model.house_count() {
+            places.starts.push(places.cells.len());
             for (i, cell) in model.house(house).enumerate() {
                 places.cells.push(cell);
                 for digit in digits_of(model.candidates(cell)) {
@@ -845,7 +849,7 @@ impl Places {
 
     /// The cell at position `at` of `house`.
     fn cell(&self, house: usize, at: u32) -> usize {
-        self.cells[house * self.digits + at as usize]
+        self.cells[self.starts[house] + at as usize]
     }
 }
 
