@@ -623,7 +623,7 @@ fn dynamic_contradiction<M: Trial>(
             return true;
         }
         for house in marks.houses_of(c) {
-            if marks.value_in(house, d) {
+            if places.placed[house] & digit_bit(d) != 0 {
                 continue; // as `single_in_house`: the digit is placed there
             }
             let mut spots = places.of_digit(house, d);
@@ -809,7 +809,8 @@ fn candidates(marks: &impl Model) -> Vec<(usize, u8)> {
 }
 
 /// Per house and digit, the positions in the house (bit i = its i-th
-/// cell) holding the digit as a candidate, with the houses' cells.
+/// cell) holding the digit as a candidate, with the houses' cells and the
+/// digits placed in them.
 struct Places {
     /// N, the digits.
     digits: usize,
@@ -819,6 +820,8 @@ struct Places {
     cells: Vec<usize>,
     /// Per house, where its cells start in `cells`.
     starts: Vec<usize>,
+    /// Per house, the digits placed in it.
+    placed: Vec<u16>,
 }
 
 impl Places {
@@ -829,11 +832,15 @@ impl Places {
             masks: vec![0; model.house_count() * n],
             cells: Vec::with_capacity(model.house_count() * n),
             starts: Vec::with_capacity(model.house_count()),
+            placed: vec![0; model.house_count()],
         };
         for house in 0..model.house_count() {
             places.starts.push(places.cells.len());
             for (i, cell) in model.house(house).enumerate() {
                 places.cells.push(cell);
+                if model.value(cell) != 0 {
+                    places.placed[house] |= digit_bit(model.value(cell));
+                }
                 for digit in digits_of(model.candidates(cell)) {
                     places.masks[house * n + usize::from(digit - 1)] |= 1 << i;
                 }
