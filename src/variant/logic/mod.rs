@@ -479,7 +479,7 @@ pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
 /// than a 9x9 of houses, which takes the classic logic's
 /// [`DEFAULT_FORCING_WORK`]) may derive before it falls back to a guess
 /// (the 50 non-consecutive puzzles of the variant bench rate without a
-/// guess, in 2.7 s at most on our 2-core VM).
+/// guess, in 2.4 s at most on our 2-core VM).
 pub(crate) const VARIANT_FORCING_WORK: u64 = 30_000_000;
 
 /// The simplest step of the variant techniques, the forcing chains last
