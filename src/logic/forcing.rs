@@ -1074,6 +1074,7 @@ pub fn search<M: Trial>(
             .chain(&step.eliminations)
             .map(|p| p.0)
             .collect();
+        step.cells.sort_unstable();
         step.cells.dedup();
     }
     if contradiction.step.is_some() || matches!(reach, Reach::Digit(_)) {
