@@ -162,11 +162,10 @@ fn chains_conclude_where_the_patterns_stop() {
 #[test]
 fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
     // Minimal anti-knight puzzles where the contradiction chains alone end
-    // in a guess: the branches of a cell or a house agree (these chains
-    // name two or more premise cells, a contradiction one), and every step
-    // keeps the solution.
-    // A step concludes everything its branches agree on, so some conclude
-    // more than one candidate.
+    // in a guess: the places of a digit in a house agree (these chains
+    // name the house, a contradiction none), and every step keeps the
+    // solution. A step concludes everything its branches agree on, so
+    // some conclude more than one candidate.
     let (mut agreed, mut several) = (0, 0);
     each_step("size 9\nrules anti-knight", 0..4, |_, _, step| {
         let verity = matches!(
@@ -176,7 +175,8 @@ fn cell_and_region_forcing_chains_keep_what_every_branch_agrees_on() {
                 | Technique::DynamicForcingChain
                 | Technique::DynamicForcingChainPlus
         );
-        if verity && step.cells.len() >= 2 {
+        // A house's cases name the house (a contradiction names none).
+        if verity && !step.houses.is_empty() {
             agreed += 1;
             several += usize::from(step.placements.len() + step.eliminations.len() > 1);
         }
