@@ -26,6 +26,7 @@
 
 use super::model::{CellSet, Model, OwnRule, Trial};
 use super::step::{ChainNode, Link, Step, Technique};
+use super::subsets::digits;
 use crate::geometry::{digit_bit, lowest_digit};
 
 /// How far implications are followed.
@@ -116,18 +117,6 @@ impl Code {
             f % 2 == 1,
         )
     }
-}
-
-/// The digits of `mask` (bit k = digit k+1), ascending.
-fn digits_of(mask: u16) -> impl Iterator<Item = u8> {
-    let mut rest = mask;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let digit = lowest_digit(rest);
-            rest &= rest - 1;
-            digit
-        })
-    })
 }
 
 /// What an assumption implies: the facts derived, each with its causes.
@@ -371,7 +360,7 @@ fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize,
         }
         if on {
             if reach != Reach::Digit(digit) {
-                for other in digits_of(marks.candidates(cell) & !digit_bit(digit)) {
+                for other in digits(marks.candidates(cell) & !digit_bit(digit)) {
                     imp.add(code.fact(cell, other, false), &[here]);
                 }
             }
@@ -382,7 +371,7 @@ fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize,
             }
             if reach != Reach::Digit(digit) {
                 marks.excluded_by(cell, digit, &mut |other, ruled_out| {
-                    for d in digits_of(ruled_out) {
+                    for d in digits(ruled_out) {
                         imp.add(code.fact(other, d, false), &[here]);
                     }
                 });
@@ -455,7 +444,7 @@ impl<'m, M: Trial> Current<'m, M> {
 fn causes_in(imp: &Implications, cells: impl IntoIterator<Item = usize>) -> Vec<u16> {
     let mut causes = Vec::new();
     for cell in cells {
-        for digit in digits_of(imp.off[cell]) {
+        for digit in digits(imp.off[cell]) {
             causes.push(imp.slot[imp.code.fact(cell, digit, false)] - 1);
         }
     }
@@ -535,7 +524,7 @@ fn nested<M: Trial>(
     // implies, a fact implying it implies too), so they need no search.
     let mut safe = vec![0u16; code.cells];
     for cell in (0..code.cells).filter(|&c| now.value(c) == 0) {
-        for digit in digits_of(now.candidates(cell)) {
+        for digit in digits(now.candidates(cell)) {
             if safe[cell] & digit_bit(digit) != 0 {
                 continue;
             }
@@ -686,7 +675,7 @@ fn quick_contradiction<M: Trial>(
             }
         }
         marks.excluded_by(c, d, &mut |other, ruled_out| {
-            for e in digits_of(ruled_out) {
+            for e in digits(ruled_out) {
                 clash = clash || known.push(other, e, false);
             }
         });
@@ -742,7 +731,7 @@ fn single_in_cell<M: Trial>(marks: &M, imp: &mut Implications, cell: usize) {
         return;
     }
     let code = imp.code;
-    let causes: Vec<u16> = digits_of(imp.off[cell] & marks.candidates(cell))
+    let causes: Vec<u16> = digits(imp.off[cell] & marks.candidates(cell))
         .map(|d| imp.slot[code.fact(cell, d, false)] - 1)
         .collect();
     match left {
@@ -804,7 +793,7 @@ fn candidates(marks: &impl Model) -> Vec<(usize, u8)> {
     cells.sort_by_key(|&c| marks.candidates(c).count_ones());
     cells
         .into_iter()
-        .flat_map(|c| digits_of(marks.candidates(c)).map(move |d| (c, d)))
+        .flat_map(|c| digits(marks.candidates(c)).map(move |d| (c, d)))
         .collect()
 }
 
@@ -841,7 +830,7 @@ impl Places {
                 if model.value(cell) != 0 {
                     places.placed[house] |= digit_bit(model.value(cell));
                 }
-                for digit in digits_of(model.candidates(cell)) {
+                for digit in digits(model.candidates(cell)) {
                     places.masks[house * n + usize::from(digit - 1)] |= 1 << i;
                 }
             }
@@ -871,8 +860,7 @@ pub struct Work<'a> {
     stop: Option<&'a dyn Fn() -> bool>,
     /// Whether the stop test said stop.
     stopped: bool,
-    /// Whether searches conclude from the first contradiction or agreeing
-    /// cases they reach rather than the least complex ([`Work::first_found`]).
+    /// Whether searches take the cheaper mode of [`Work::first_found`].
     first_found: bool,
 }
 
@@ -917,8 +905,7 @@ impl<'a> Work<'a> {
         }
     }
 
-    /// Whether searches take the first conclusion they reach
-    /// ([`Work::first_found`]).
+    /// Whether searches take the cheaper mode of [`Work::first_found`].
     pub fn is_first_found(&self) -> bool {
         self.first_found
     }
@@ -1060,14 +1047,7 @@ pub fn search<M: Trial>(
         }
     }
     if let Some(step) = contradiction.step.as_mut().filter(|_| refuted.len() > 1) {
-        let most = refuted.iter().map(|r| r.1).max().unwrap_or(0);
-        step.complexity = most.min(usize::from(u16::MAX)) as u16;
-        let concluded = |on: bool| {
-            let picked = refuted.iter().filter(move |r| r.0.2 == on);
-            picked.map(|&((cell, digit, _), _)| (cell, digit)).collect()
-        };
-        step.placements = concluded(true);
-        step.eliminations = concluded(false);
+        conclude_all(step, &refuted);
         step.cells = step
             .placements
             .iter()
@@ -1088,7 +1068,7 @@ pub fn search<M: Trial>(
     let mut multiple = Best::default();
     let mut sets: Vec<(Option<usize>, Vec<Fact>)> = Vec::new();
     for cell in (0..code.cells).filter(|&c| marks.value(c) == 0) {
-        let digits = digits_of(marks.candidates(cell));
+        let digits = digits(marks.candidates(cell));
         sets.push((None, digits.map(|d| code.fact(cell, d, true)).collect()));
     }
     for house in 0..marks.house_count() {
@@ -1144,7 +1124,9 @@ pub fn search<M: Trial>(
                 continue;
             }
             let complexity: usize = branches.iter().map(|b| b.weight_of(f)).sum();
-            agreed.push((cell, digit, on));
+            if work.first_found {
+                agreed.push(((cell, digit, on), complexity));
+            }
             best.offer(complexity, || {
                 let mut cells: Vec<usize> = cases.iter().map(|&c| code.parts(c).0).collect();
                 cells.dedup(); // a cell's cases are all in that cell
@@ -1157,10 +1139,7 @@ pub fn search<M: Trial>(
             });
         }
         if let Some(step) = best.step.as_mut().filter(|_| work.first_found) {
-            // Everything the cases agree on, scored by the hardest.
-            step.placements = agreed.iter().filter(|a| a.2).map(|a| (a.0, a.1)).collect();
-            step.eliminations = agreed.iter().filter(|a| !a.2).map(|a| (a.0, a.1)).collect();
-            step.complexity = agreed_complexity(&branches, &agreed, code);
+            conclude_all(step, &agreed); // everything the cases agree on
         }
     }
     Some(Found {
@@ -1170,18 +1149,20 @@ pub fn search<M: Trial>(
     })
 }
 
-/// The complexity of concluding every fact of `agreed` from `branches`:
-/// the most any one of them takes.
-fn agreed_complexity(branches: &[&Implications], agreed: &[(usize, u8, bool)], code: Code) -> u16 {
-    let most = agreed
-        .iter()
-        .map(|&(cell, digit, on)| {
-            let f = code.fact(cell, digit, on);
-            branches.iter().map(|b| b.weight_of(f)).sum::<usize>()
-        })
-        .max()
-        .unwrap_or(0);
-    most.min(usize::from(u16::MAX)) as u16
+/// Makes `step` conclude every fact of `concluded` (each a candidate true
+/// or false, with the complexity of concluding it), scored by the most
+/// complex.
+fn conclude_all(step: &mut Step, concluded: &[((usize, u8, bool), usize)]) {
+    let most = concluded.iter().map(|c| c.1).max().unwrap_or(0);
+    step.complexity = most.min(usize::from(u16::MAX)) as u16;
+    let picked = |on: bool| {
+        let matching = concluded.iter().filter(move |c| c.0.2 == on);
+        matching
+            .map(|&((cell, digit, _), _)| (cell, digit))
+            .collect()
+    };
+    step.placements = picked(true);
+    step.eliminations = picked(false);
 }
 
 #[cfg(test)]

@@ -74,10 +74,6 @@ impl Trial for Marks<'_> {
     fn eliminate(&mut self, cell: usize, digit: u8) {
         Marks::eliminate(self, cell, digit);
     }
-
-    fn value_in(&self, house: usize, digit: u8) -> bool {
-        Marks::value_in(self, house, digit)
-    }
 }
 
 impl Marks<'static> {

@@ -471,7 +471,7 @@ fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
 pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
     match classic::layout_of(board.variant) {
         Some(layout) => classic::next_step(&layout, board, &mut Work::new(DEFAULT_FORCING_WORK)),
-        None => variant_step(board, &mut Work::new(VARIANT_FORCING_WORK).first_found()),
+        None => variant_step(board, &mut variant_work()),
     }
 }
 
@@ -481,6 +481,13 @@ pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
 /// (the 50 non-consecutive puzzles of the variant bench rate without a
 /// guess, in 2.4 s at most on our 2-core VM).
 pub(crate) const VARIANT_FORCING_WORK: u64 = 30_000_000;
+
+/// The forcing chains' work over a variant's solve (or one hint):
+/// [`VARIANT_FORCING_WORK`], in the cheaper search variants take
+/// ([`Work::first_found`]).
+fn variant_work() -> Work<'static> {
+    Work::new(VARIANT_FORCING_WORK).first_found()
+}
 
 /// The simplest step of the variant techniques, the forcing chains last
 /// (the classic logic's, over the variant's board: [`forcing_chains_over`]),
@@ -539,7 +546,7 @@ pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
     let layout = classic::layout_of(variant);
     let mut work = match layout {
         Some(_) => Work::new(DEFAULT_FORCING_WORK),
-        None => Work::new(VARIANT_FORCING_WORK).first_found(),
+        None => variant_work(),
     };
     let mut steps = Vec::new();
     while !board.is_solved() {
