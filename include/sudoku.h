@@ -68,7 +68,7 @@
  * The generator version `sudoku_generate` implements: a seed gives the
  * same puzzle in every release with this version.
  */
-#define SUDOKU_GENERATOR_VERSION 3
+#define SUDOKU_GENERATOR_VERSION 4
 
 /**
  * The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
@@ -144,22 +144,21 @@
 
 /**
  * Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles,
- * wings, unique and hidden rectangles, unique loops, quads, Jellyfish,
- * simple colouring, X-chains (grouped too), BUG.
+ * wings, unique rectangles, unique loops, quads, Jellyfish, simple
+ * colouring, X-chains (grouped too), BUG.
  */
 #define SUDOKU_LEVEL_HARD 2
 
 /**
- * Score 6.0-7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings, Sue de
- * Coq, XY-chains, static forcing chains (and long X-chains and BUG type 3
- * with quads).
+ * Score 6.0-7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings,
+ * XY-chains, static forcing chains (and long X-chains and BUG type 3 with
+ * quads).
  */
 #define SUDOKU_LEVEL_EXPERT 3
 
 /**
- * Score 7.5 and above: AIC with groups, ALS patterns, Nishio, multiple
- * and dynamic forcing chains, or a guess when they find nothing within
- * the default work budget.
+ * Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
+ * guess when they find nothing within the default work budget.
  */
 #define SUDOKU_LEVEL_EXTREME 4
 
@@ -316,9 +315,10 @@ typedef struct {
    */
   int32_t max_score_tenths;
   /**
-   * The technique id the hardest step must be, -1 = any (the killer
-   * techniques, 49 and 50, are out of range: classic puzzles never use
-   * them).
+   * The technique id the hardest step must be, -1 = any. Ratings never
+   * use hidden rectangles (38), Sue de Coq (41), the ALS patterns (42,
+   * 43, 44), AIC (46) or the killer techniques (49, 50): these are out
+   * of range (hints still show all but the killer ones).
    */
   int32_t hardest;
   /**
@@ -823,7 +823,7 @@ SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
  * Generates a puzzle with a unique solution from `seed` whose rating is
  * within the score bounds of `*options` and whose hardest step is
  * `options->hardest` (see SudokuGenerateOptions): the same seed and
- * options give the same puzzle on every platform (generator version 3).
+ * options give the same puzzle on every platform (generator version 4).
  * Each attempt makes one puzzle and rates it. From a lower bound of 8.5
  * up, attempts climb: after a random puzzle, the next attempts move one
  * orbit of clues of the hardest puzzle so far (keeping it minimal and
@@ -863,7 +863,7 @@ SudokuStatus sudoku_generate_with(uint64_t seed,
  * can be removed (with a symmetry: no symmetric group of clues) without
  * losing uniqueness, whatever the level. The same as
  * `sudoku_generate_clues` with `clues` 0. The same seed and options give the same puzzle on every platform
- * and in every release with SUDOKU_GENERATOR_VERSION 3.
+ * and in every release with SUDOKU_GENERATOR_VERSION 4.
  *
  * # Safety
  * As `sudoku_generate_clues`.
@@ -1152,7 +1152,12 @@ const char *sudoku_version(void);
 
 /**
  * Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
- * with the logic solver and writes the result to `*rating`.
+ * with the logic solver and writes the result to `*rating`: the hardest
+ * step of a solve that takes the simplest step each time, on Sudoku
+ * Explainer's scale. The rating leaves out the patterns Sudoku Explainer
+ * reaches only by forcing chains (hidden rectangles 38, Sue de Coq 41,
+ * the ALS patterns 42-44, AIC 46), which hints still show, so `hardest`
+ * is never one of them.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
  * SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,
@@ -1335,8 +1340,9 @@ SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, Sudoku
 
 /**
  * Rates the variant on the classic scale and writes the result to
- * `*rating`: a 9x9 whose rules are all houses with the classic logic, any
- * other with the variant logic (singles, locked candidates, subsets, fish,
+ * `*rating`: a 9x9 whose rules are all houses with the classic logic's
+ * rating (the techniques `sudoku_rate` uses), any other with every
+ * technique of the variant logic (singles, locked candidates, subsets, fish,
  * Skyscrapers, 2-String Kites, empty rectangles, simple colouring,
  * XY-/XYZ-/W-/WXYZ-/VWXYZ-Wings, aligned pair exclusion, Sue de Coq, cage
  * combinations, innies and outies, X-/XY-chains and AICs with group

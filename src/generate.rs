@@ -1,6 +1,6 @@
 //! The seeded puzzle generator.
 //!
-//! Generator version 3: from a SplitMix64 stream seeded with `seed`,
+//! Generator version 4: from a SplitMix64 stream seeded with `seed`,
 //! 1. a solution: the three diagonal boxes get random permutations of 1-9
 //!    and the reference engine completes the grid (its search order is
 //!    fixed, so the completion is the same everywhere);
@@ -33,7 +33,10 @@
 //! only through the rating (BUG+1, colouring and chains were added).
 //! Version 3 no longer keeps clues for the level's sake in minimal puzzles
 //! (version 2 did, so its level-targeted puzzles were not always minimal).
-//! A puzzle generated without a level target is the same in all three.
+//! Version 4 differs from version 3 only through the rating: it leaves out
+//! the patterns Sudoku Explainer lacks ([`Technique::rates`]), and dynamic
+//! forcing chains count both chains of a contradiction. A puzzle generated
+//! without a level, score or technique target is the same in all four.
 
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
@@ -46,7 +49,7 @@ use crate::reference;
 use crate::rng::SplitMix64;
 
 /// The version of the generation procedure described above.
-pub const GENERATOR_VERSION: u32 = 3;
+pub const GENERATOR_VERSION: u32 = 4;
 
 /// The fewest clues a clue target may ask for (no 16-clue puzzle has a
 /// unique solution).
@@ -93,7 +96,8 @@ pub struct Options {
     pub min_score_tenths: u16,
     /// The highest score wanted, in tenths; 0 for no upper bound.
     pub max_score_tenths: u16,
-    /// The technique the hardest step must be, or any.
+    /// The technique the hardest step of the rating must be, or any; one
+    /// ratings never use ([`Technique::rates`]) is [`Error::Range`].
     pub hardest: Option<Technique>,
     /// Cells emptied together.
     pub symmetry: Symmetry,
@@ -135,8 +139,9 @@ pub struct Generated {
 /// Generates a puzzle from `seed` (see the module docs for the procedure).
 /// [`Error::Exhausted`] when `options.max_attempts` attempts found none of
 /// the wanted level, score and hardest technique; [`Error::Range`] for a
-/// clue target outside [`MIN_CLUE_TARGET`]..=80 or a lower score bound
-/// above the upper one.
+/// clue target outside [`MIN_CLUE_TARGET`]..=80, a lower score bound
+/// above the upper one, or a hardest technique ratings never use
+/// ([`Technique::rates`]: no rating could match it).
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
     generate_until(seed, options, &|| false)
 }
@@ -155,6 +160,7 @@ pub fn generate_until(
         .clues
         .is_some_and(|n| !(MIN_CLUE_TARGET..CELLS).contains(&n))
         || (options.max_score_tenths != 0 && options.min_score_tenths > options.max_score_tenths)
+        || options.hardest.is_some_and(|t| !t.rates())
     {
         return Err(Error::Range);
     }
@@ -434,11 +440,11 @@ mod tests {
         assert_ne!(a.puzzle, make(43, None, Symmetry::Rotate180).puzzle);
     }
 
-    /// Pins: these must never change while GENERATOR_VERSION is 3 (they
-    /// are versions 1 and 2's too: no level or clue target).
+    /// Pins: these must never change while GENERATOR_VERSION is 4 (they
+    /// are versions 1 to 3's too: no level or clue target).
     #[test]
     fn seeds_are_pinned_to_their_puzzles() {
-        assert_eq!(GENERATOR_VERSION, 3);
+        assert_eq!(GENERATOR_VERSION, 4);
         let pins = [
             (
                 1,
@@ -500,6 +506,25 @@ mod tests {
                 ..Options::default()
             };
             assert_eq!(generate(1, &options), Err(Error::Range));
+        }
+    }
+
+    /// A hint-only technique can never be a rating's hardest step, so
+    /// asking for it is refused at once instead of spending every attempt.
+    #[test]
+    fn a_technique_ratings_never_use_is_refused() {
+        for technique in Technique::ALL {
+            let options = Options {
+                hardest: Some(technique),
+                max_attempts: 1,
+                ..Options::default()
+            };
+            let made = generate(1, &options);
+            if technique.rates() {
+                assert_ne!(made, Err(Error::Range), "{technique:?}");
+            } else {
+                assert_eq!(made, Err(Error::Range), "{technique:?}");
+            }
         }
     }
 }

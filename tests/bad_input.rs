@@ -905,6 +905,13 @@ fn table() -> Vec<Case> {
             },
         ),
         (
+            "hardest = 42 (ALS-XZ: hints only, never a rating's)".into(),
+            SudokuGenerateOptions {
+                hardest: 42,
+                ..good()
+            },
+        ),
+        (
             "hardest = 51 (unknown id)".into(),
             SudokuGenerateOptions {
                 hardest: 51,

@@ -48,7 +48,7 @@ static const int32_t SUDOKU_MAX_SCORE_TENTHS = 1000;
 
 static const int32_t SUDOKU_GENERATE_DEFAULT_ATTEMPTS = 1000;
 
-static const int32_t SUDOKU_GENERATOR_VERSION = 3;
+static const int32_t SUDOKU_GENERATOR_VERSION = 4;
 
 static const int32_t SUDOKU_MIN_CLUE_TARGET = 17;
 

@@ -77,15 +77,29 @@ pub fn parse_score_range(text: &str) -> Result<(u16, u16), String> {
 }
 
 /// Reads `--technique`: a technique's name as `rate` prints it, in any
-/// case.
+/// case; one that ratings use (a hint-only pattern such as ALS-XZ can
+/// never be a rating's hardest step).
 pub fn parse_technique(text: &str) -> Result<Technique, String> {
-    Technique::BY_ID
+    let names = || {
+        let names: Vec<&str> = Technique::ALL
+            .iter()
+            .filter(|t| t.rates())
+            .map(|t| t.name())
+            .collect();
+        names.join(", ")
+    };
+    match Technique::BY_ID
         .into_iter()
         .find(|t| t.name().eq_ignore_ascii_case(text.trim()))
-        .ok_or_else(|| {
-            let names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
-            format!("unknown technique {text:?}; one of: {}", names.join(", "))
-        })
+    {
+        Some(technique) if technique.rates() => Ok(technique),
+        Some(technique) => Err(format!(
+            "ratings never use {} (hints do), so it is never a rating's hardest step; one of: {}",
+            technique.name(),
+            names()
+        )),
+        None => Err(format!("unknown technique {text:?}; one of: {}", names())),
+    }
 }
 
 /// A symmetry on the command line.

@@ -112,7 +112,8 @@ enum Command {
         #[arg(long, value_parser = game::parse_score_range)]
         score: Option<(u16, u16)>,
         /// The technique the hardest step must be, named as `rate` prints
-        /// it (e.g. "X-Wing", "XY-chain").
+        /// it (e.g. "X-Wing", "XY-chain"); not one ratings leave out (AIC,
+        /// the ALS patterns, Sue de Coq, hidden rectangles).
         #[arg(long, value_parser = game::parse_technique)]
         technique: Option<sudoku::logic::Technique>,
     },

@@ -331,6 +331,13 @@ fn generate_on_demand_by_score_and_technique() {
         "{}",
         text(&unknown.stderr)
     );
+    let hint_only = sudoku(&["generate", "--technique", "ALS-XZ"], "");
+    assert_eq!(hint_only.status.code(), Some(2));
+    assert!(
+        text(&hint_only.stderr).contains("ratings never use ALS-XZ"),
+        "{}",
+        text(&hint_only.stderr)
+    );
 }
 
 #[test]

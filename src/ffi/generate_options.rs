@@ -33,9 +33,10 @@ pub struct SudokuGenerateOptions {
     pub min_score_tenths: i32,
     /// The highest score wanted, in tenths; 0 = no upper bound.
     pub max_score_tenths: i32,
-    /// The technique id the hardest step must be, -1 = any (the killer
-    /// techniques, 49 and 50, are out of range: classic puzzles never use
-    /// them).
+    /// The technique id the hardest step must be, -1 = any. Ratings never
+    /// use hidden rectangles (38), Sue de Coq (41), the ALS patterns (42,
+    /// 43, 44), AIC (46) or the killer techniques (49, 50): these are out
+    /// of range (hints still show all but the killer ones).
     pub hardest: i32,
     /// SUDOKU_SYMMETRY_*.
     pub symmetry: i32,
@@ -90,7 +91,7 @@ fn options_of(c: &SudokuGenerateOptions) -> Result<Options, SudokuStatus> {
             *usize::try_from(id)
                 .ok()
                 .and_then(|i| Technique::BY_ID.get(i))
-                .filter(|t| !t.is_variant_only())
+                .filter(|t| t.rates())
                 .ok_or(SUDOKU_ERR_RANGE)?,
         ),
     };
@@ -145,7 +146,7 @@ unsafe fn generate_with(
 /// Generates a puzzle with a unique solution from `seed` whose rating is
 /// within the score bounds of `*options` and whose hardest step is
 /// `options->hardest` (see SudokuGenerateOptions): the same seed and
-/// options give the same puzzle on every platform (generator version 3).
+/// options give the same puzzle on every platform (generator version 4).
 /// Each attempt makes one puzzle and rates it. From a lower bound of 8.5
 /// up, attempts climb: after a random puzzle, the next attempts move one
 /// orbit of clues of the hardest puzzle so far (keeping it minimal and
@@ -220,6 +221,12 @@ mod tests {
                 max_score_tenths: -1,
                 ..c
             },
+            SudokuGenerateOptions { hardest: 38, ..c },
+            SudokuGenerateOptions { hardest: 41, ..c },
+            SudokuGenerateOptions { hardest: 42, ..c },
+            SudokuGenerateOptions { hardest: 43, ..c },
+            SudokuGenerateOptions { hardest: 44, ..c },
+            SudokuGenerateOptions { hardest: 46, ..c },
             SudokuGenerateOptions { hardest: 49, ..c },
             SudokuGenerateOptions { hardest: 50, ..c },
             SudokuGenerateOptions { hardest: 51, ..c },

@@ -18,16 +18,15 @@ pub const SUDOKU_LEVEL_EASY: i32 = 0;
 /// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
 pub const SUDOKU_LEVEL_MEDIUM: i32 = 1;
 /// Score 4.0-5.9: hidden triples, Skyscraper, kites, empty rectangles,
-/// wings, unique and hidden rectangles, unique loops, quads, Jellyfish,
-/// simple colouring, X-chains (grouped too), BUG.
+/// wings, unique rectangles, unique loops, quads, Jellyfish, simple
+/// colouring, X-chains (grouped too), BUG.
 pub const SUDOKU_LEVEL_HARD: i32 = 2;
-/// Score 6.0-7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings, Sue de
-/// Coq, XY-chains, static forcing chains (and long X-chains and BUG type 3
-/// with quads).
+/// Score 6.0-7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings,
+/// XY-chains, static forcing chains (and long X-chains and BUG type 3 with
+/// quads).
 pub const SUDOKU_LEVEL_EXPERT: i32 = 3;
-/// Score 7.5 and above: AIC with groups, ALS patterns, Nishio, multiple
-/// and dynamic forcing chains, or a guess when they find nothing within
-/// the default work budget.
+/// Score 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
+/// guess when they find nothing within the default work budget.
 pub const SUDOKU_LEVEL_EXTREME: i32 = 4;
 
 /// A puzzle's difficulty (plain integers, safe to copy).
@@ -63,7 +62,12 @@ pub(super) const LEVELS: [Level; 5] = [
 ];
 
 /// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
-/// with the logic solver and writes the result to `*rating`.
+/// with the logic solver and writes the result to `*rating`: the hardest
+/// step of a solve that takes the simplest step each time, on Sudoku
+/// Explainer's scale. The rating leaves out the patterns Sudoku Explainer
+/// reaches only by forcing chains (hidden rectangles 38, Sue de Coq 41,
+/// the ALS patterns 42-44, AIC 46), which hints still show, so `hardest`
+/// is never one of them.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
 /// SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,

@@ -39,8 +39,9 @@ pub(super) fn level_of(level: i32) -> Result<Option<Level>, SudokuStatus> {
 }
 
 /// Rates the variant on the classic scale and writes the result to
-/// `*rating`: a 9x9 whose rules are all houses with the classic logic, any
-/// other with the variant logic (singles, locked candidates, subsets, fish,
+/// `*rating`: a 9x9 whose rules are all houses with the classic logic's
+/// rating (the techniques `sudoku_rate` uses), any other with every
+/// technique of the variant logic (singles, locked candidates, subsets, fish,
 /// Skyscrapers, 2-String Kites, empty rectangles, simple colouring,
 /// XY-/XYZ-/W-/WXYZ-/VWXYZ-Wings, aligned pair exclusion, Sue de Coq, cage
 /// combinations, innies and outies, X-/XY-chains and AICs with group

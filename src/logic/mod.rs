@@ -66,7 +66,35 @@ pub fn next_step(marks: &Marks) -> Option<Step> {
 /// The simplest step that applies to `marks`, its forcing-chain searches
 /// spending `work`; `None` when nothing applies within it.
 pub fn next_step_within(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
-    let mut step = pattern_step(marks, work).or_else(|| forcing_chains(marks, work))?;
+    next_step_of(marks, work, Techniques::All)
+}
+
+/// Which techniques a solve may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Techniques {
+    /// Every technique: hints, and [`solve`].
+    All,
+    /// Those a rating uses ([`Technique::rates`]: all but AIC, the ALS
+    /// patterns, Sue de Coq and hidden rectangles), so that the puzzle's
+    /// score is on Sudoku Explainer's scale: [`rate`] and the generator.
+    Rating,
+}
+
+impl Techniques {
+    /// Whether a solve with these techniques may use `technique`.
+    pub fn allow(self, technique: Technique) -> bool {
+        self == Techniques::All || technique.rates()
+    }
+}
+
+/// [`next_step_within`] with `techniques` only.
+pub fn next_step_of(
+    marks: &Marks,
+    work: &mut forcing::Work<'_>,
+    techniques: Techniques,
+) -> Option<Step> {
+    let mut step = pattern_step(marks, work, techniques)
+        .or_else(|| forcing_chains_of(marks, work, techniques))?;
     if step.digits == 0 {
         step.digits = notation::pattern_digits(&step, marks);
     }
@@ -78,55 +106,75 @@ type Finder = fn(&Marks) -> Option<Step>;
 
 /// The fixed patterns (everything but forcing chains, AIC and ALS), in the
 /// order they are tried.
-const PATTERNS: [Finder; 38] = [
-    |m| singles::full_house(m),
-    |m| singles::hidden_single(m, true),
-    |m| singles::hidden_single(m, false),
-    |m| singles::naked_single(m),
-    |m| intersections::pointing(m),
-    |m| intersections::claiming(m),
-    |m| subsets::naked(m, 2, Technique::NakedPair),
-    |m| fish::fish(m, 2, Technique::XWing),
-    |m| subsets::hidden(m, 2, Technique::HiddenPair),
-    |m| subsets::naked(m, 3, Technique::NakedTriple),
-    |m| fish::fish(m, 3, Technique::Swordfish),
-    |m| subsets::hidden(m, 3, Technique::HiddenTriple),
-    |marks| single_digit::skyscraper(marks),
-    |marks| single_digit::two_string_kite(marks),
-    |m| wings::xy_wing(m, false),
-    |marks| empty_rectangle::empty_rectangle(marks),
-    |m| wings::xy_wing(m, true),
-    |m| uniqueness::unique_rectangle(m),
-    |m| uniqueness::unique_rectangle_2(m),
-    |m| uniqueness::unique_rectangle_4(m),
-    |m| unique_loops::unique_rectangle_3(m),
-    |m| unique_loops::unique_loop(m),
-    |m| subsets::naked(m, 4, Technique::NakedQuad),
-    |m| fish::fish(m, 4, Technique::Jellyfish),
-    |m| subsets::hidden(m, 4, Technique::HiddenQuad),
-    |marks| colouring::simple_colouring(marks),
-    |m| chains::x_chain(m),
-    |m| aic::grouped_x_chain(m),
-    |m| bug::bug_plus_one(m),
-    |m| bug::bug_type_2(m),
-    |m| bug::bug_type_3(m),
-    |m| hidden_rectangle::hidden_rectangle(m),
-    |marks| wings::w_wing(marks),
-    |marks| exclusion::aligned_pair_exclusion(marks),
-    |m| big_wings::wing(m, 4, Technique::WxyzWing, big_wings::CLASSIC_VISITS),
-    |m| sue_de_coq::sue_de_coq(m),
-    |m| big_wings::wing(m, 5, Technique::VwxyzWing, big_wings::CLASSIC_VISITS),
-    |m| chains::xy_chain(m),
-];
+const PATTERNS: [(Technique, Finder); 38] = {
+    use Technique as T;
+    [
+        (T::FullHouse, |m| singles::full_house(m)),
+        (T::HiddenSingleBox, |m| singles::hidden_single(m, true)),
+        (T::HiddenSingleLine, |m| singles::hidden_single(m, false)),
+        (T::NakedSingle, |m| singles::naked_single(m)),
+        (T::Pointing, |m| intersections::pointing(m)),
+        (T::Claiming, |m| intersections::claiming(m)),
+        (T::NakedPair, |m| subsets::naked(m, 2, T::NakedPair)),
+        (T::XWing, |m| fish::fish(m, 2, T::XWing)),
+        (T::HiddenPair, |m| subsets::hidden(m, 2, T::HiddenPair)),
+        (T::NakedTriple, |m| subsets::naked(m, 3, T::NakedTriple)),
+        (T::Swordfish, |m| fish::fish(m, 3, T::Swordfish)),
+        (T::HiddenTriple, |m| subsets::hidden(m, 3, T::HiddenTriple)),
+        (T::Skyscraper, |m| single_digit::skyscraper(m)),
+        (T::TwoStringKite, |m| single_digit::two_string_kite(m)),
+        (T::XyWing, |m| wings::xy_wing(m, false)),
+        (T::EmptyRectangle, |m| empty_rectangle::empty_rectangle(m)),
+        (T::XyzWing, |m| wings::xy_wing(m, true)),
+        (T::UniqueRectangle, |m| uniqueness::unique_rectangle(m)),
+        (T::UniqueRectangle2, |m| uniqueness::unique_rectangle_2(m)),
+        (T::UniqueRectangle4, |m| uniqueness::unique_rectangle_4(m)),
+        (T::UniqueRectangle3, |m| unique_loops::unique_rectangle_3(m)),
+        (T::UniqueLoop, |m| unique_loops::unique_loop(m)),
+        (T::NakedQuad, |m| subsets::naked(m, 4, T::NakedQuad)),
+        (T::Jellyfish, |m| fish::fish(m, 4, T::Jellyfish)),
+        (T::HiddenQuad, |m| subsets::hidden(m, 4, T::HiddenQuad)),
+        (T::SimpleColouring, |m| colouring::simple_colouring(m)),
+        (T::XChain, |m| chains::x_chain(m)),
+        (T::GroupedXChain, |m| aic::grouped_x_chain(m)),
+        (T::BugPlusOne, |m| bug::bug_plus_one(m)),
+        (T::BugType2, |m| bug::bug_type_2(m)),
+        (T::BugType3, |m| bug::bug_type_3(m)),
+        (T::HiddenRectangle, |m| {
+            hidden_rectangle::hidden_rectangle(m)
+        }),
+        (T::WWing, |m| wings::w_wing(m)),
+        (T::AlignedPairExclusion, |m| {
+            exclusion::aligned_pair_exclusion(m)
+        }),
+        (T::WxyzWing, |m| {
+            big_wings::wing(m, 4, T::WxyzWing, big_wings::CLASSIC_VISITS)
+        }),
+        (T::SueDeCoq, |m| sue_de_coq::sue_de_coq(m)),
+        (T::VwxyzWing, |m| {
+            big_wings::wing(m, 5, T::VwxyzWing, big_wings::CLASSIC_VISITS)
+        }),
+        (T::XyChain, |m| chains::xy_chain(m)),
+    ]
+};
 
 /// The simplest step of a fixed pattern; `None` also once `work`'s stop
 /// test says stop (asked before each technique, so that a cancel takes
 /// effect within one technique's search).
-fn pattern_step(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
+fn pattern_step(
+    marks: &Marks,
+    work: &mut forcing::Work<'_>,
+    techniques: Techniques,
+) -> Option<Step> {
     PATTERNS
         .iter()
+        .filter(|(technique, _)| techniques.allow(*technique))
         .take_while(|_| !work.stopped())
-        .find_map(|find| find(marks))
+        .find_map(|(technique, find)| {
+            let step = find(marks)?;
+            debug_assert_eq!(step.technique, *technique);
+            Some(step)
+        })
 }
 
 /// The forcing chains, simplest family first: static (contradictions and
@@ -136,6 +184,16 @@ fn pattern_step(marks: &Marks, work: &mut forcing::Work<'_>) -> Option<Step> {
 /// chains inside); `None` when none applies or `work` runs out
 /// or says stop.
 pub fn forcing_chains<'a>(marks: &Marks<'a>, work: &mut forcing::Work<'_>) -> Option<Step> {
+    forcing_chains_of(marks, work, Techniques::All)
+}
+
+/// [`forcing_chains`] with `techniques` only: a rating's leave out AIC and
+/// the ALS patterns.
+fn forcing_chains_of<'a>(
+    marks: &Marks<'a>,
+    work: &mut forcing::Work<'_>,
+    techniques: Techniques,
+) -> Option<Step> {
     use Technique as T;
     let late: [fn(&Marks<'a>) -> Option<Step>; 4] = [
         |m| aic::aic(m),
@@ -143,7 +201,11 @@ pub fn forcing_chains<'a>(marks: &Marks<'a>, work: &mut forcing::Work<'_>) -> Op
         |m| als::als_chain(m, T::AlsXyWing),
         |m| als::als_chain(m, T::AlsChain),
     ];
-    forcing_chains_over(marks, work, &late)
+    let late = match techniques {
+        Techniques::All => &late[..],
+        Techniques::Rating => &[],
+    };
+    forcing_chains_over(marks, work, late)
 }
 
 /// The forcing chains on any board ([`Trial`]), simplest family first:
@@ -230,11 +292,11 @@ impl LogicSolve {
     }
 }
 
-/// Solves `puzzle` step by step, always taking the simplest step; when
-/// none applies (or the forcing chains have spent
-/// [`DEFAULT_FORCING_WORK`] over the whole solve), guesses the solution's
-/// digit in a cell with the fewest candidates: the rating is then a lower
-/// bound. `None` when the puzzle does not have exactly one solution
+/// Solves `puzzle` step by step with every technique, as hints do, always
+/// taking the simplest step; when none applies (or the forcing chains
+/// have spent [`DEFAULT_FORCING_WORK`] over the whole solve), guesses the
+/// solution's digit in a cell with the fewest candidates. (A rating solves
+/// with [`Techniques::Rating`] only: see [`rate`].) `None` when the puzzle does not have exactly one solution
 /// (or its search runs out of guesses).
 pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
     solve_within(puzzle, &mut forcing::Work::new(DEFAULT_FORCING_WORK))
@@ -244,14 +306,16 @@ pub fn solve(puzzle: &Grid) -> Option<LogicSolve> {
 /// also `None` once `work`'s stop test says stop (it is asked before every
 /// step too, and [`forcing::Work::stopped`] then says so).
 pub fn solve_within(puzzle: &Grid, work: &mut forcing::Work<'_>) -> Option<LogicSolve> {
-    solve_while(puzzle, work, |_| true)
+    solve_while(puzzle, work, Techniques::All, |_| true)
 }
 
-/// [`solve_within`] that stops early, after the first step `go_on` says
-/// no to: the grid of the result is then not solved.
+/// [`solve_within`] with `techniques` only, that stops early, after the
+/// first step `go_on` says no to: the grid of the result is then not
+/// solved. A rating's solve is `Techniques::Rating`'s.
 pub fn solve_while(
     puzzle: &Grid,
     work: &mut forcing::Work<'_>,
+    techniques: Techniques,
     mut go_on: impl FnMut(&Step) -> bool,
 ) -> Option<LogicSolve> {
     let search = fast::search(puzzle, 2, DEFAULT_MAX_GUESSES);
@@ -265,7 +329,7 @@ pub fn solve_while(
         if work.stopped() {
             return None;
         }
-        let step = next_step_within(&marks, work);
+        let step = next_step_of(&marks, work, techniques);
         if work.stopped() {
             return None;
         }
@@ -332,5 +396,43 @@ mod tests {
     #[test]
     fn puzzles_without_a_unique_solution_are_refused() {
         assert!(solve(&Grid::empty()).is_none());
+    }
+
+    /// Ratings leave out exactly the patterns Sudoku Explainer lacks (and
+    /// the killer techniques): where an ALS-XZ is the simplest step, hints
+    /// show it and a rating's solve takes a step of its own techniques,
+    /// which keeps the solution too.
+    #[test]
+    fn ratings_leave_out_the_hint_only_patterns() {
+        use Technique as T;
+        let left_out: Vec<Technique> = Technique::ALL.into_iter().filter(|t| !t.rates()).collect();
+        assert_eq!(
+            left_out,
+            [
+                T::CageCombination,
+                T::InniesOuties,
+                T::HiddenRectangle,
+                T::SueDeCoq,
+                T::Aic,
+                T::AlsXz,
+                T::AlsXyWing,
+                T::AlsChain
+            ]
+        );
+        let marks = marks::tests::position(als::tests::XZ_POSITION);
+        let solution: Grid = als::tests::XZ_SOLUTION.parse().unwrap();
+        let work = || forcing::Work::new(DEFAULT_FORCING_WORK);
+        let hint = next_step_of(&marks, &mut work(), Techniques::All).unwrap();
+        assert_eq!(hint.technique, T::AlsXz);
+        let rated = next_step_of(&marks, &mut work(), Techniques::Rating).unwrap();
+        assert!(rated.technique.rates(), "{rated:?}");
+        assert!(rated.technique > T::AlsXz, "{rated:?}");
+        assert!(!rated.eliminations.is_empty() || !rated.placements.is_empty());
+        for &(cell, digit) in &rated.eliminations {
+            assert_ne!(solution.get(cell), digit, "{}", rated.explain());
+        }
+        for &(cell, digit) in &rated.placements {
+            assert_eq!(solution.get(cell), digit, "{}", rated.explain());
+        }
     }
 }

@@ -2,11 +2,13 @@
 //! step decides) and five levels.
 
 use super::step::{Step, Technique};
-use super::{LogicSolve, forcing, solve, solve_while, solve_within};
+use super::{DEFAULT_FORCING_WORK, LogicSolve, Techniques, forcing, solve_while};
 use crate::grid::Grid;
 
 /// Five difficulty levels for players: bands of the score, so that a
-/// higher score never gets a lower level.
+/// higher score never gets a lower level. What each level needs is told
+/// in the techniques ratings use ([`Technique::rates`]); a hint step of
+/// another technique has the level of its score too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
     /// Below 2.5: singles only.
@@ -14,16 +16,15 @@ pub enum Level {
     /// 2.5 to 3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
     Medium,
     /// 4.0 to 5.9: hidden triples, Skyscraper, kites, empty rectangles,
-    /// wings, unique and hidden rectangles, unique loops, quads,
-    /// Jellyfish, simple colouring, X-chains (grouped too), BUG.
+    /// wings, unique rectangles, unique loops, quads, Jellyfish, simple
+    /// colouring, X-chains (grouped too), BUG.
     Hard,
-    /// 6.0 to 7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings, Sue de
-    /// Coq, XY-chains, static forcing chains (and long X-chains and BUG
-    /// type 3 with quads).
+    /// 6.0 to 7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings,
+    /// XY-chains, static forcing chains (and long X-chains and BUG type 3
+    /// with quads).
     Expert,
-    /// 7.5 and above: AIC with groups, ALS patterns, Nishio, multiple and
-    /// dynamic forcing chains, or a guess when even they find nothing
-    /// within the budget.
+    /// 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
+    /// guess when even they find nothing within the budget.
     Extreme,
 }
 
@@ -103,15 +104,20 @@ pub fn rating_of(solved: &LogicSolve) -> Rating {
     Rating::of_steps(solved.steps.iter().map(|s| (s.score(), s.technique)))
 }
 
-/// Rates `puzzle`; `None` unless it has exactly one solution.
+/// Rates `puzzle`: the hardest step of its logical solve with the
+/// techniques Sudoku Explainer has ([`Techniques::Rating`]; hints use
+/// every technique), with the default forcing-chain budget; `None` unless
+/// it has exactly one solution.
 pub fn rate(puzzle: &Grid) -> Option<Rating> {
-    solve(puzzle).as_ref().map(rating_of)
+    rate_within(puzzle, &mut forcing::Work::new(DEFAULT_FORCING_WORK))
 }
 
 /// [`rate`] with the forcing chains spending `work`; also `None` once its
 /// stop test says stop.
 pub fn rate_within(puzzle: &Grid, work: &mut forcing::Work<'_>) -> Option<Rating> {
-    solve_within(puzzle, work).as_ref().map(rating_of)
+    solve_while(puzzle, work, Techniques::Rating, |_| true)
+        .as_ref()
+        .map(rating_of)
 }
 
 /// [`rate_within`] that stops at the first step scoring above `ceiling`
@@ -119,7 +125,9 @@ pub fn rate_within(puzzle: &Grid, work: &mut forcing::Work<'_>) -> Option<Rating
 /// ceiling. Enough to tell whether a puzzle is too hard, for less work.
 pub fn rate_capped(puzzle: &Grid, work: &mut forcing::Work<'_>, ceiling: u16) -> Option<Rating> {
     let within = |step: &Step| (step.score() * 10.0).round() as u16 <= ceiling;
-    solve_while(puzzle, work, within).as_ref().map(rating_of)
+    solve_while(puzzle, work, Techniques::Rating, within)
+        .as_ref()
+        .map(rating_of)
 }
 
 #[cfg(test)]

@@ -272,6 +272,27 @@ impl Technique {
         matches!(self, Technique::CageCombination | Technique::InniesOuties)
     }
 
+    /// Whether ratings use the technique. Hints use every technique; a
+    /// rating solves with these only ([`super::Techniques::Rating`]), so
+    /// that its score is on Sudoku Explainer's scale. Left out: the
+    /// patterns whose eliminations Sudoku Explainer reaches only by
+    /// forcing chains and which, found first, finish puzzles it rates 9.0
+    /// with cheaper steps (AIC, the ALS patterns, Sue de Coq and hidden
+    /// rectangles; README has the measurements), and the killer techniques
+    /// (classic puzzles never need them).
+    pub fn rates(self) -> bool {
+        !self.is_variant_only()
+            && !matches!(
+                self,
+                Technique::HiddenRectangle
+                    | Technique::SueDeCoq
+                    | Technique::Aic
+                    | Technique::AlsXz
+                    | Technique::AlsXyWing
+                    | Technique::AlsChain
+            )
+    }
+
     /// English name.
     pub fn name(self) -> &'static str {
         self.c_name().to_str().expect("ASCII names")

@@ -357,6 +357,8 @@ int main(void) {
             sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.hardest = 49;
         ROW("sudoku_generate_with", "hardest = 49 (killer)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 42;
+        ROW("sudoku_generate_with", "hardest = 42 (ALS-XZ, hints only)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.hardest = 51;
         ROW("sudoku_generate_with", "hardest = 51", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.symmetry = 5;

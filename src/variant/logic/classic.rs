@@ -12,7 +12,7 @@ use crate::geometry::digit_bit;
 use crate::grid::Grid;
 use crate::logic::forcing::Work;
 use crate::logic::layout::Layout;
-use crate::logic::{Marks, next_step_within};
+use crate::logic::{Marks, Techniques, next_step_of};
 use crate::variant::Variant;
 use crate::variant::shape::region_cells;
 
@@ -35,12 +35,13 @@ pub(crate) fn layout_of(variant: &Variant) -> Option<Layout> {
     Layout::new(&regions, &extra)
 }
 
-/// The simplest classic step on `board`, whose variant has `layout`, its
-/// forcing chains spending `work`.
+/// The simplest classic step on `board`, whose variant has `layout`, with
+/// `techniques` only, its forcing chains spending `work`.
 pub(crate) fn next_step(
     layout: &Layout,
     board: &Board<'_>,
     work: &mut Work<'_>,
+    techniques: Techniques,
 ) -> Option<VariantStep> {
     let digits: [u8; 81] = board.digits().try_into().ok()?;
     let grid = Grid::from_cells(digits).ok()?;
@@ -52,5 +53,5 @@ pub(crate) fn next_step(
             }
         }
     }
-    next_step_within(&marks, work).map(|step| VariantStep::from(&step))
+    next_step_of(&marks, work, techniques).map(|step| VariantStep::from(&step))
 }

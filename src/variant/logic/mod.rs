@@ -49,7 +49,9 @@ use crate::logic::sue_de_coq::sue_de_coq;
 use crate::logic::unique_loops::{unique_loop, unique_rectangle_3};
 use crate::logic::uniqueness::{unique_rectangle, unique_rectangle_2, unique_rectangle_4};
 use crate::logic::wings::{w_wing, xy_wing};
-use crate::logic::{DEFAULT_FORCING_WORK, Rating, Step, Technique, forcing_chains_over};
+use crate::logic::{
+    DEFAULT_FORCING_WORK, Rating, Step, Technique, Techniques, forcing_chains_over,
+};
 
 use crate::geometry::digit_bit;
 
@@ -470,7 +472,12 @@ fn chains_and_wings(board: &Board<'_>) -> Option<VariantStep> {
 /// else the variant techniques'.
 pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
     match classic::layout_of(board.variant) {
-        Some(layout) => classic::next_step(&layout, board, &mut Work::new(DEFAULT_FORCING_WORK)),
+        Some(layout) => classic::next_step(
+            &layout,
+            board,
+            &mut Work::new(DEFAULT_FORCING_WORK),
+            Techniques::All,
+        ),
         None => variant_step(board, &mut variant_work()),
     }
 }
@@ -536,10 +543,13 @@ pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
     }
 }
 
-/// Solves `variant` step by step from its givens, always taking the
-/// simplest step, guessing the solution's digit when none applies (or when
-/// the forcing chains have spent their budget over the whole solve: the
-/// classic logic's default on a 9x9 of houses, else 30 million facts).
+/// Solves `variant` step by step from its givens, as its rating does,
+/// always taking the simplest step, guessing the solution's digit when
+/// none applies (or when the forcing chains have spent their budget over
+/// the whole solve: the classic logic's default on a 9x9 of houses, else
+/// 30 million facts). On a 9x9 of houses, the classic rating's techniques
+/// only ([`Techniques::Rating`], as [`crate::logic::rate`]); elsewhere
+/// every variant technique (Sudoku Explainer has no variants to follow).
 pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
     let solution = unique_solution(variant)?;
     let mut board = Board::new(variant, &variant.givens);
@@ -551,7 +561,7 @@ pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
     let mut steps = Vec::new();
     while !board.is_solved() {
         let found = match &layout {
-            Some(layout) => classic::next_step(layout, &board, &mut work),
+            Some(layout) => classic::next_step(layout, &board, &mut work, Techniques::Rating),
             None => variant_step(&board, &mut work),
         };
         let Some(step) = found.or_else(|| guess(&board, &solution)) else {
