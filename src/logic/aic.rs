@@ -118,10 +118,9 @@ impl<M: Model> Graph<M> {
             Some(d) => vec![d],
             None => (1..=n as u8).collect(),
         };
-        let has = |c: usize, d: u8| model.candidates(c) & digit_bit(d) != 0;
         let mut nodes = Vec::new();
         for &digit in &digits {
-            for cell in (0..n * n).filter(|&c| has(c, digit)) {
+            for cell in (0..n * n).filter(|&c| model.has(c, digit)) {
                 nodes.push(Node {
                     cells: M::Cells::EMPTY.with(cell),
                     digit,
@@ -130,7 +129,7 @@ impl<M: Model> Graph<M> {
             for crossing in crossings {
                 let group = crossing
                     .iter()
-                    .filter(|&&c| has(c, digit))
+                    .filter(|&&c| model.has(c, digit))
                     .fold(M::Cells::EMPTY, |g, &c| g.with(c));
                 if group.count() >= 2 {
                     nodes.push(Node {
@@ -244,7 +243,6 @@ impl<M: Model> Graph<M> {
             Want::LowestScore(limit) => limit,
         };
         let mut parent = vec![usize::MAX; 2 * n];
-        let mut length = vec![0; 2 * n];
         let mut queue = Vec::with_capacity(2 * n);
         let mut best = None;
         let mut expanded = 0;
@@ -261,13 +259,19 @@ impl<M: Model> Graph<M> {
             queue.clear();
             queue.push(start * 2);
             parent[start * 2] = start * 2;
-            length[start * 2] = 1;
+            // Breadth first: the states of one length (in nodes, the start
+            // being 1) end at `level_end` in the queue.
+            let (mut length, mut level_end) = (1, 1);
             let mut i = 0;
             'states: while i < queue.len() && expanded < MAX_EXPANDED {
+                if i == level_end {
+                    length += 1;
+                    level_end = queue.len();
+                }
                 expanded += 1;
                 let state = queue[i];
                 i += 1;
-                if length[state] >= limit {
+                if length >= limit {
                     continue;
                 }
                 let (node, on) = (state / 2, state % 2 == 1);
@@ -282,7 +286,6 @@ impl<M: Model> Graph<M> {
                         continue;
                     }
                     parent[reached] = state;
-                    length[reached] = length[state] + 1;
                     queue.push(reached);
                     if on
                         || to == start
@@ -331,26 +334,25 @@ impl<M: Model> Graph<M> {
         end: Node<M::Cells>,
     ) -> Vec<(usize, u8)> {
         let mut removed = Vec::new();
-        let has = |c: usize, d: u8| model.candidates(c) & digit_bit(d) != 0;
         if start.digit == end.digit {
             let both = start.cells.or(end.cells);
             let targets = seen_by_all(both, &self.peers).without(both);
-            for cell in targets.cells_from(0).filter(|&c| has(c, start.digit)) {
+            for cell in targets.cells_from(0).filter(|&c| model.has(c, start.digit)) {
                 removed.push((cell, start.digit));
             }
         } else if !start.is_group() && !end.is_group() {
             let (s, e) = (start.first(), end.first());
             if s == e {
                 for d in (1..=model.size() as u8).filter(|&d| d != start.digit && d != end.digit) {
-                    if has(s, d) {
+                    if model.has(s, d) {
                         removed.push((s, d));
                     }
                 }
             } else if self.peers[s].has(e) {
-                if has(s, end.digit) {
+                if model.has(s, end.digit) {
                     removed.push((s, end.digit));
                 }
-                if has(e, start.digit) {
+                if model.has(e, start.digit) {
                     removed.push((e, start.digit));
                 }
             }
@@ -364,7 +366,7 @@ impl<M: Model> Graph<M> {
                 (start, end)
             };
             let c = cell.first();
-            if group.cells.within(self.peers[c]) && has(c, group.digit) {
+            if group.cells.within(self.peers[c]) && model.has(c, group.digit) {
                 removed.push((c, group.digit));
             }
         }
@@ -382,13 +384,12 @@ impl<M: Model> Graph<M> {
     /// the technique `want`ed (which it must be), or named by what it holds.
     fn conclude(&self, model: &M, want: Want, path: &[usize]) -> Option<Step> {
         let nodes: Vec<Node<M::Cells>> = path.iter().map(|&s| self.nodes[s / 2]).collect();
-        let grouped = nodes.iter().any(Node::is_group);
         let digits = nodes.iter().fold(0u16, |m, n| m | digit_bit(n.digit));
         let technique = match want {
             // Plain X-chains and XY-chains come earlier, under their names.
             Want::Shortest(technique) => {
                 let wanted = match technique {
-                    Technique::GroupedXChain => grouped,
+                    Technique::GroupedXChain => nodes.iter().any(Node::is_group),
                     _ => digits.count_ones() > 1,
                 };
                 if !wanted || nodes.len() < 4 {

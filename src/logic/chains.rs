@@ -185,7 +185,7 @@ pub fn xy_chain<M: Model>(model: &M) -> Option<Step> {
     let other = |c: usize, d: u8| lowest_digit(model.candidates(c) & !digit_bit(d));
     let mut search = Search::new(n * n, n);
     for start in pairs.cells_from(0) {
-        for x in (1..=n as u8).filter(|&d| model.candidates(start) & digit_bit(d) != 0) {
+        for x in (1..=n as u8).filter(|&d| model.has(start, d)) {
             // The state is the digit (0-based) the cell is forced to hold.
             let begin = (start, usize::from(other(start, x)) - 1);
             search.restart(begin);

@@ -7,7 +7,6 @@
 
 use super::model::{Model, strong_links};
 use super::step::{Step, Technique};
-use crate::geometry::digit_bit;
 
 /// The colour (0 or 1) of each cell in one cluster of strong links.
 type Colours = [Option<u8>];
@@ -87,7 +86,7 @@ pub fn simple_colouring(model: &impl Model) -> Option<Step> {
             // Trap: a cell outside seeing both colours.
             let (zero, one) = (of(0), of(1));
             let eliminations: Vec<(usize, u8)> = (0..n * n)
-                .filter(|&c| model.candidates(c) & digit_bit(digit) != 0 && colours[c].is_none())
+                .filter(|&c| model.has(c, digit) && colours[c].is_none())
                 .filter(|&c| {
                     zero.iter().any(|&a| model.sees(a, c)) && one.iter().any(|&b| model.sees(b, c))
                 })

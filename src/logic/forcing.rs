@@ -347,7 +347,6 @@ fn implications<M: Trial>(
 /// nothing is left to follow or a contradiction is reached.
 fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize, reach: Reach) {
     let code = imp.code;
-    let bit = |cell: usize, digit: u8| marks.candidates(cell) & digit_bit(digit) != 0;
     while *next < imp.facts.len() && imp.contradiction.is_none() {
         let here = *next as u16;
         let (f, _, _) = imp.facts[*next];
@@ -365,7 +364,7 @@ fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize,
                 }
             }
             for peer in marks.peers(cell).cells_from(0) {
-                if bit(peer, digit) {
+                if marks.has(peer, digit) {
                     imp.add(code.fact(peer, digit, false), &[here]);
                 }
             }
@@ -385,7 +384,7 @@ fn follow_singles<M: Trial>(marks: &M, imp: &mut Implications, next: &mut usize,
                 imp.add(code.fact(cell, other, true), &[here]);
             }
             for house in marks.houses_of(cell) {
-                let mut places = marks.house(house).filter(|&c| bit(c, digit));
+                let mut places = marks.house(house).filter(|&c| marks.has(c, digit));
                 if let (Some(a), Some(b), None) = (places.next(), places.next(), places.next()) {
                     let other = if a == cell { b } else { a };
                     imp.add(code.fact(other, digit, true), &[here]);
@@ -670,7 +669,7 @@ fn quick_contradiction<M: Trial>(
             others &= others - 1;
         }
         for peer in marks.peers(c).cells_from(0) {
-            if !clash && marks.candidates(peer) & digit_bit(d) != 0 {
+            if !clash && marks.has(peer, d) {
                 clash = known.push(peer, d, false);
             }
         }
@@ -1073,9 +1072,7 @@ pub fn search<M: Trial>(
     }
     for house in 0..marks.house_count() {
         for digit in 1..=code.digits as u8 {
-            let places = marks
-                .house(house)
-                .filter(|&c| marks.candidates(c) & digit_bit(digit) != 0);
+            let places = marks.house(house).filter(|&c| marks.has(c, digit));
             sets.push((
                 Some(house),
                 places.map(|c| code.fact(c, digit, true)).collect(),
@@ -1118,7 +1115,7 @@ pub fn search<M: Trial>(
             let useful = if on {
                 marks.value(cell) == 0
             } else {
-                marks.candidates(cell) & digit_bit(digit) != 0
+                marks.has(cell, digit)
             };
             if !useful {
                 continue;

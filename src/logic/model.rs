@@ -26,6 +26,11 @@ pub trait Model {
     /// The candidates of `cell` (bit k = digit k+1; 0 once placed).
     fn candidates(&self, cell: usize) -> u16;
 
+    /// Whether `digit` is a candidate of `cell`.
+    fn has(&self, cell: usize, digit: u8) -> bool {
+        self.candidates(cell) & crate::geometry::digit_bit(digit) != 0
+    }
+
     /// How many houses there are (cages are not houses).
     fn house_count(&self) -> usize;
 

@@ -6,7 +6,7 @@
 
 use super::model::Model;
 use super::step::{Step, Technique};
-use crate::geometry::{digit_bit, lowest_digit};
+use crate::geometry::lowest_digit;
 
 /// A house with one empty cell left, which holds one candidate.
 pub fn full_house(model: &impl Model) -> Option<Step> {
@@ -47,9 +47,7 @@ pub fn hidden_single(model: &impl Model, boxes: bool) -> Option<Step> {
             return None;
         }
         let digit = lowest_digit(alone);
-        let cell = model
-            .house(house)
-            .find(|&c| model.candidates(c) & digit_bit(digit) != 0)?;
+        let cell = model.house(house).find(|&c| model.has(c, digit))?;
         Some(Step::placing(technique, vec![house], cell, digit))
     })
 }
@@ -70,6 +68,7 @@ pub fn naked_single(model: &impl Model) -> Option<Step> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::digit_bit;
     use crate::grid::Grid;
     use crate::logic::marks::Marks;
     use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION};

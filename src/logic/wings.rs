@@ -14,9 +14,7 @@ pub(super) fn eliminate_seen_by(
     let n = model.size();
     (0..n * n)
         .filter(|&c| {
-            !cells.contains(&c)
-                && model.candidates(c) & digit_bit(digit) != 0
-                && cells.iter().all(|&p| model.sees(c, p))
+            !cells.contains(&c) && model.has(c, digit) && cells.iter().all(|&p| model.sees(c, p))
         })
         .map(|c| (c, digit))
         .collect()
