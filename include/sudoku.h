@@ -841,7 +841,8 @@ SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
  * SUDOKU_ERR_NULL (NULL `options` or `puzzle`), SUDOKU_ERR_RANGE (`size` is
  * not sizeof(SudokuGenerateOptions); a bound outside
  * 0..SUDOKU_MAX_SCORE_TENTHS, or the lower above a non-zero upper; an
- * unknown technique id; symmetry, clues or max_attempts as
+ * unknown technique id, or one ratings never use (38, 41-44, 46, 49, 50);
+ * symmetry, clues or max_attempts as
  * `sudoku_generate_clues`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is
  * written unless SUDOKU_OK. Needs no handle; safe from any thread.
  *
