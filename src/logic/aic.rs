@@ -148,7 +148,7 @@ impl<M: Model> Graph<M> {
                     let mut cands = model.candidates(c);
                     while cands != 0 {
                         let d = cands.trailing_zeros() as usize;
-                        by_digit[d] = by_digit[d].with(c);
+                        by_digit[d].insert(c);
                         cands &= cands - 1;
                     }
                 }

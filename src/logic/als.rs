@@ -160,7 +160,7 @@ fn almost_locked_sets<M: Model>(model: &M) -> Vec<Als<M::Cells>> {
             for c in chosen {
                 for d in digits(model.candidates(c)) {
                     let r = als.rank(d);
-                    als.holding[r] = als.holding[r].with(c);
+                    als.holding[r].insert(c);
                     als.seeing[r] = als.seeing[r].and(model.peers(c));
                 }
             }

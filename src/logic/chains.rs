@@ -81,8 +81,8 @@ fn strong_partners<M: Model>(model: &M, digit: u8) -> Vec<M::Cells> {
     let n = model.size();
     let mut partners = vec![M::Cells::EMPTY; n * n];
     for (_, [a, b]) in strong_links(model, digit, 0..model.house_count()) {
-        partners[a] = partners[a].with(b);
-        partners[b] = partners[b].with(a);
+        partners[a].insert(b);
+        partners[b].insert(a);
     }
     partners
 }

@@ -23,7 +23,9 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
     let count = model.house_count().min(MAX_HOUSES);
     let mut sets = [M::Cells::EMPTY; MAX_HOUSES];
     for (h, set) in sets.iter_mut().enumerate().take(count) {
-        *set = model.house(h).fold(M::Cells::EMPTY, CellSet::with);
+        for cell in model.house(h) {
+            set.insert(cell);
+        }
     }
     let holding = digit_cells(model);
     let lines = || (0..2 * n).chain(3 * n..count);

@@ -117,7 +117,7 @@ pub fn digit_cells<M: Model>(model: &M) -> [M::Cells; 16] {
         let mut cands = model.candidates(cell);
         while cands != 0 {
             let d = cands.trailing_zeros() as usize;
-            cells[d] = cells[d].with(cell);
+            cells[d].insert(cell);
             cands &= cands - 1;
         }
     }
