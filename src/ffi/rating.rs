@@ -64,10 +64,10 @@ pub(super) const LEVELS: [Level; 5] = [
 /// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
 /// with the logic solver and writes the result to `*rating`: the hardest
 /// step of a solve that takes the simplest step each time, on Sudoku
-/// Explainer's scale. The rating leaves out the patterns Sudoku Explainer
-/// reaches only by forcing chains (hidden rectangles 38, Sue de Coq 41,
-/// the ALS patterns 42-44, AIC 46), which hints still show, so `hardest`
-/// is never one of them.
+/// Explainer's scale. The rating leaves out four patterns Sudoku Explainer
+/// lacks, which would finish some puzzles it rates 9.0 with cheaper steps
+/// (hidden rectangles 38, Sue de Coq 41, the ALS patterns 42-44, AIC 46):
+/// hints still show them, but `hardest` is never one of them.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
 /// SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,

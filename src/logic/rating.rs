@@ -105,9 +105,9 @@ pub fn rating_of(solved: &LogicSolve) -> Rating {
 }
 
 /// Rates `puzzle`: the hardest step of its logical solve with the
-/// techniques Sudoku Explainer has ([`Techniques::Rating`]; hints use
-/// every technique), with the default forcing-chain budget; `None` unless
-/// it has exactly one solution.
+/// techniques ratings use ([`Techniques::Rating`]: all but four patterns
+/// Sudoku Explainer lacks; hints use every technique), with the default
+/// forcing-chain budget; `None` unless it has exactly one solution.
 pub fn rate(puzzle: &Grid) -> Option<Rating> {
     rate_within(puzzle, &mut forcing::Work::new(DEFAULT_FORCING_WORK))
 }

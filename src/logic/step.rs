@@ -274,11 +274,12 @@ impl Technique {
 
     /// Whether ratings use the technique. Hints use every technique; a
     /// rating solves with these only ([`super::Techniques::Rating`]), so
-    /// that its score is on Sudoku Explainer's scale. Left out: the
-    /// patterns whose eliminations Sudoku Explainer reaches only by
-    /// forcing chains and which, found first, finish puzzles it rates 9.0
-    /// with cheaper steps (AIC, the ALS patterns, Sue de Coq and hidden
-    /// rectangles; README has the measurements), and the killer techniques
+    /// that its score is on Sudoku Explainer's scale. Left out: AIC, the
+    /// ALS patterns, Sue de Coq and hidden rectangles, which Sudoku
+    /// Explainer lacks and which, found first, finish puzzles it rates 9.0
+    /// with cheaper steps (W-Wings and the WXYZ- and VWXYZ-Wings, which
+    /// it lacks too, stay: the puzzles they finish have ERs near their
+    /// scores; README has the measurements), and the killer techniques
     /// (classic puzzles never need them).
     pub fn rates(self) -> bool {
         !self.is_variant_only()
