@@ -176,7 +176,22 @@ fn check_chain(
     assert_eq!(again, count);
     for (i, node) in nodes.iter().enumerate() {
         let node = unsafe { node.assume_init() };
-        assert!(node.cell_count == 1 && node.cells[0] < 81 && (1..=9).contains(&node.digit));
+        // One cell, or 2-3 for a group node (grouped X-chains, AICs),
+        // in reading order; unused entries 0.
+        let used = usize::from(node.cell_count);
+        assert!((1..=3).contains(&used), "{used} cells");
+        assert!(node.cells[..used].iter().all(|&c| c < 81) && node.cells[..used].is_sorted());
+        assert!(node.cells[used..].iter().all(|&c| c == 0));
+        assert!((1..=9).contains(&node.digit) && node.on <= 1);
+        assert!(
+            [
+                SUDOKU_LINK_STRONG,
+                SUDOKU_LINK_WEAK,
+                SUDOKU_LINK_DERIVED,
+                SUDOKU_LINK_END
+            ]
+            .contains(&node.link)
+        );
         assert!(node.link == SUDOKU_LINK_END || i + 1 < count);
     }
 }
