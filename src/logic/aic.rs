@@ -31,7 +31,7 @@
 //! both rule out.
 
 use super::cell_sets::seen_by_all;
-use super::model::{CellSet, Model, digit_cells, excluded_by_both};
+use super::model::{CellSet, Model, digit_cells, digit_cells_among, excluded_by_both};
 use super::step::{ChainNode, Link, Step, Technique};
 use crate::geometry::digit_bit;
 
@@ -142,18 +142,7 @@ impl<M: Model> Graph<M> {
         let peers: Vec<M::Cells> = (0..n * n).map(|c| model.peers(c)).collect();
         // Each house's places for each digit.
         let places: Vec<[M::Cells; 16]> = (0..model.house_count())
-            .map(|h| {
-                let mut by_digit = [M::Cells::EMPTY; 16];
-                for c in model.house(h) {
-                    let mut cands = model.candidates(c);
-                    while cands != 0 {
-                        let d = cands.trailing_zeros() as usize;
-                        by_digit[d].insert(c);
-                        cands &= cands - 1;
-                    }
-                }
-                by_digit
-            })
+            .map(|h| digit_cells_among(model, model.house(h)))
             .collect();
         let (mut strong, mut strong_from) = (Vec::new(), Vec::with_capacity(nodes.len() + 1));
         let (mut weak, mut weak_from) = (Vec::new(), Vec::with_capacity(nodes.len() + 1));

@@ -195,7 +195,7 @@ pub fn xy_chain<M: Model>(model: &M) -> Option<Step> {
                 i += 1;
                 let held = held as u8 + 1;
                 for peer in model.peers(cell).and(pairs).cells_from(0) {
-                    if peer == start || model.candidates(peer) & digit_bit(held) == 0 {
+                    if peer == start || !model.has(peer, held) {
                         continue;
                     }
                     let forced = other(peer, held);

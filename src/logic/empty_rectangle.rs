@@ -11,7 +11,6 @@
 
 use super::model::{Model, places, strong_links};
 use super::step::{Step, Technique};
-use crate::geometry::digit_bit;
 
 /// The simplest empty rectangle: digits in order, then boxes (regions),
 /// their crosses (row first), then the column links and the row links.
@@ -104,7 +103,7 @@ impl<M: Model> Pattern<'_, M> {
             [(a, b), (b, a)].into_iter().find_map(|(end, far)| {
                 let cell = target(far);
                 let fits = near(end) && !inside(end) && !inside(cell) && cell != far;
-                if !fits || self.model.candidates(cell) & digit_bit(self.digit) == 0 {
+                if !fits || !self.model.has(cell, self.digit) {
                     return None;
                 }
                 let mut cells = self.cells.to_vec();

@@ -749,7 +749,7 @@ fn single_in_house<M: Trial>(marks: &M, imp: &mut Implications, house: usize, di
     let mut count = 0;
     let mut causes = Vec::new();
     for c in marks.house(house) {
-        if marks.candidates(c) & digit_bit(digit) == 0 {
+        if !marks.has(c, digit) {
             continue;
         }
         if imp.off[c] & digit_bit(digit) != 0 {

@@ -88,7 +88,7 @@ fn with_corners(model: &impl Model, corners: [usize; 4], a: usize, d: usize) -> 
         let only_corners = |house: usize| {
             model
                 .house(house)
-                .all(|c| corners.contains(&c) || model.candidates(c) & digit_bit(x) == 0)
+                .all(|c| corners.contains(&c) || !model.has(c, x))
         };
         if only_corners(row) && only_corners(col) {
             let y = digits(pair & !digit_bit(x)).next()?;

@@ -48,13 +48,18 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
             .collect();
         Step::eliminating(technique, vec![from, to], cells, removed)
     };
-    for b in 2 * n..3 * n {
+    // The lines crossing house `a` (gathered once for all digits).
+    let crossing_of = |a: usize| {
         let mut crossing = [0usize; MAX_HOUSES];
         let mut k = 0;
-        for l in lines().filter(|&l| crosses(b, l)) {
-            crossing[k] = l;
+        for b in lines().filter(|&b| b != a && crosses(a, b)) {
+            crossing[k] = b;
             k += 1;
         }
+        (crossing, k)
+    };
+    for b in 2 * n..3 * n {
+        let (crossing, k) = crossing_of(b);
         for d in 1..=n as u8 {
             let found = crossing[..k].iter().find_map(|&l| {
                 let (from, to) = if boxes { (b, l) } else { (l, b) };
@@ -69,12 +74,7 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
         return None;
     }
     lines().find_map(|a| {
-        let mut crossing = [0usize; MAX_HOUSES];
-        let mut k = 0;
-        for b in lines().filter(|&b| b != a && crosses(a, b)) {
-            crossing[k] = b;
-            k += 1;
-        }
+        let (crossing, k) = crossing_of(a);
         (1..=n as u8).find_map(|d| crossing[..k].iter().find_map(|&b| locked(a, b, d)))
     })
 }

@@ -112,8 +112,16 @@ pub enum OwnRule {
 
 /// Per digit (index digit - 1), the cells holding it as a candidate.
 pub fn digit_cells<M: Model>(model: &M) -> [M::Cells; 16] {
+    digit_cells_among(model, 0..model.size() * model.size())
+}
+
+/// [`digit_cells`] among `among` only (a house's cells, say).
+pub fn digit_cells_among<M: Model>(
+    model: &M,
+    among: impl IntoIterator<Item = usize>,
+) -> [M::Cells; 16] {
     let mut cells = [M::Cells::EMPTY; 16];
-    for cell in 0..model.size() * model.size() {
+    for cell in among {
         let mut cands = model.candidates(cell);
         while cands != 0 {
             let d = cands.trailing_zeros() as usize;

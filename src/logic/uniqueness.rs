@@ -225,11 +225,8 @@ impl<'a> Deadly<'a> {
         let [a, b] = self.roofs[..] else { return None };
         for x in digits(self.pair) {
             let y = digits(self.pair & !digit_bit(x)).next()?;
-            let locked = houses_holding(model, &[a, b]).find(|&h| {
-                model
-                    .house(h)
-                    .all(|c| c == a || c == b || model.candidates(c) & digit_bit(x) == 0)
-            });
+            let locked = houses_holding(model, &[a, b])
+                .find(|&h| model.house(h).all(|c| c == a || c == b || !model.has(c, x)));
             if let Some(house) = locked {
                 let removed = vec![(a, y), (b, y)];
                 return self.step(Technique::UniqueRectangle4, vec![house], &[], removed, 0);

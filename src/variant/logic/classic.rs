@@ -8,10 +8,10 @@
 //! windokus too.
 
 use super::{Board, VariantStep};
-use crate::geometry::digit_bit;
 use crate::grid::Grid;
 use crate::logic::forcing::Work;
 use crate::logic::layout::Layout;
+use crate::logic::model::Model;
 use crate::logic::{Marks, Techniques, next_step_of};
 use crate::variant::Variant;
 use crate::variant::shape::region_cells;
@@ -48,7 +48,7 @@ pub(crate) fn next_step(
     let mut marks = Marks::from_grid_on(layout, &grid);
     for cell in (0..81).filter(|&c| board.value(c) == 0) {
         for d in 1..=9 {
-            if board.candidates(cell) & digit_bit(d) == 0 && marks.has(cell, d) {
+            if !board.has(cell, d) && marks.has(cell, d) {
                 marks.eliminate(cell, d);
             }
         }

@@ -6,7 +6,7 @@
 use super::{Board, VariantStep, digits};
 use crate::geometry::digit_bit;
 use crate::logic::Technique;
-use crate::logic::model::OwnRule;
+use crate::logic::model::{Model, OwnRule};
 
 /// The sum of the digits of `mask`.
 fn mask_sum(mask: u32) -> u32 {
@@ -157,7 +157,7 @@ fn sum_eliminations(
             .collect();
         for other in (0..board.cells()).filter(|c| !cells.contains(c)) {
             if board.value(other) == 0
-                && board.candidates(other) & digit_bit(d) != 0
+                && board.has(other, d)
                 && places.iter().all(|&p| board.sees(other, p))
                 && !out.contains(&(other, d))
             {
