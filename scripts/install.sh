@@ -15,7 +15,10 @@
 #   PREFIX/lib/pkgconfig/sudoku.pc          (Libs.private for static links)
 #   PREFIX/lib/cmake/sudoku/sudokuConfig.cmake, sudokuConfigVersion.cmake
 #
-# Linux only (ELF SONAME); builds in target/install with the release profile.
+# Linux only (ELF SONAME). It reuses the release build in target/ (cargo
+# rebuilds only when the sources changed) and gives the installed copy its
+# SONAME with patchelf; without patchelf it links the library once more,
+# with the SONAME, in target/install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/cmake-version.sh
@@ -29,25 +32,37 @@ prefix="$(cd "$1" && pwd)"
 version="$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)"
 major_minor="${version%.*}"
 soname="libsudoku.so.$major_minor"
-target=target/install
 cross=()
-out=$target/release
+out=target/release
 if [ $# -eq 2 ]; then
     cross=(--target "$2")
-    out=$target/$2/release
+    out=target/$2/release
 fi
 
-cargo rustc --release --locked --lib --crate-type cdylib --target-dir "$target" "${cross[@]}" \
-    -- -C link-arg=-Wl,-soname,"$soname"
+cargo build --release --locked --lib "${cross[@]}"
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/lib/cmake/sudoku" "$prefix/include"
-install -m 755 "$out/libsudoku.so" "$prefix/lib/libsudoku.so.$version"
+shared="$prefix/lib/libsudoku.so.$version"
+if command -v patchelf >/dev/null; then
+    install -m 755 "$out/libsudoku.so" "$shared"
+    patchelf --set-soname "$soname" "$shared"
+else
+    echo "install: patchelf not found; linking the library again with its SONAME" >&2
+    relinked=target/install
+    cargo rustc --release --locked --lib --crate-type cdylib --target-dir "$relinked" "${cross[@]}" \
+        -- -C link-arg=-Wl,-soname,"$soname"
+    install -m 755 "${out/target/$relinked}/libsudoku.so" "$shared"
+fi
 ln -sf "libsudoku.so.$version" "$prefix/lib/$soname"
 ln -sf "$soname" "$prefix/lib/libsudoku.so"
 
-# The static library, and the system libraries a static link needs, as
-# rustc reports them.
-native="$(cargo rustc --release --locked --lib --crate-type staticlib --target-dir "$target" "${cross[@]}" \
-    -- --print native-static-libs 2>&1 | sed -n 's/.*native-static-libs: //p' | tail -n 1)"
+# The static library, and the system libraries a static link needs: those
+# of Rust's standard library (the library links nothing else), as rustc
+# reports them for an empty static library of the same target.
+probe="$(mktemp -d)"
+trap 'rm -rf "$probe"' EXIT
+: >"$probe/empty.rs"
+native="$(rustc --crate-type staticlib --print native-static-libs "${cross[@]}" \
+    -o "$probe/empty.a" "$probe/empty.rs" 2>&1 | sed -n 's/.*native-static-libs: //p' | tail -n 1)"
 if [ -z "$native" ]; then
     echo "install: rustc did not print native-static-libs" >&2
     exit 1

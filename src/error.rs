@@ -1,13 +1,12 @@
 //! The Rust-side error type. The C ABI maps each variant to a status code.
 
-use thiserror::Error;
+use std::fmt;
 
 /// Why a puzzle text could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseError {
     /// A character that is neither a digit, a blank (`.` `0` `_`) nor a
     /// separator (whitespace, `|`, `-`, `+`).
-    #[error("invalid character {found:?} at byte {offset}")]
     InvalidChar {
         /// The offending character (or U+FFFD for invalid UTF-8).
         found: char,
@@ -15,36 +14,72 @@ pub enum ParseError {
         offset: usize,
     },
     /// The text holds more or fewer than 81 cells.
-    #[error("expected 81 cells, found {0}")]
     WrongCellCount(usize),
     /// Pencil-mark text holds more or fewer than 729 characters.
-    #[error("expected 729 pencil-mark characters, found {0}")]
     WrongMarkCount(usize),
 }
 
 /// Everything that can go wrong in the safe API.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     /// A row, column, digit, length or limit outside its documented range.
-    #[error("argument out of range")]
     Range,
     /// The puzzle text could not be parsed.
-    #[error("cannot parse puzzle: {0}")]
-    Parse(#[from] ParseError),
+    Parse(ParseError),
     /// A digit repeats in a row, column or box, or an empty cell would be
     /// left without any candidate.
-    #[error("conflicting digits")]
     Conflict,
     /// The puzzle has no solution.
-    #[error("no solution")]
     NoSolution,
     /// A given cell cannot be changed by the player.
-    #[error("the cell holds a given")]
     Given,
     /// The search's guess budget ran out before it could answer.
-    #[error("work budget exhausted")]
     Exhausted,
     /// The caller's stop test ended the work.
-    #[error("cancelled")]
     Cancelled,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::InvalidChar { found, offset } => {
+                write!(f, "invalid character {found:?} at byte {offset}")
+            }
+            Self::WrongCellCount(n) => write!(f, "expected 81 cells, found {n}"),
+            Self::WrongMarkCount(n) => {
+                write!(f, "expected 729 pencil-mark characters, found {n}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Range => f.write_str("argument out of range"),
+            Self::Parse(e) => write!(f, "cannot parse puzzle: {e}"),
+            Self::Conflict => f.write_str("conflicting digits"),
+            Self::NoSolution => f.write_str("no solution"),
+            Self::Given => f.write_str("the cell holds a given"),
+            Self::Exhausted => f.write_str("work budget exhausted"),
+            Self::Cancelled => f.write_str("cancelled"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Parse(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ParseError> for Error {
+    fn from(e: ParseError) -> Self {
+        Self::Parse(e)
+    }
 }

@@ -1,17 +1,23 @@
-//! The library package depends only on what the library uses: a Rust user
-//! of `sudoku-ffi` must not get the command line's crates (clap, indicatif
-//! and theirs), which live in the `sudoku-cli` package (cli/).
+//! The library package depends on nothing and has no build script, so a
+//! fresh build compiles it alone: a Rust user of `sudoku-ffi` never gets
+//! the command line's crates (clap, indicatif and theirs, in `sudoku-cli`,
+//! cli/) or the header generator's (cbindgen, in xtask/).
 
 use std::collections::BTreeSet;
 use std::process::Command;
 
 /// The packages `cargo tree -e normal` lists for `package`, by name.
 fn normal_dependencies(package: &str, depth: Option<u32>) -> BTreeSet<String> {
+    dependencies("normal", package, depth)
+}
+
+/// The packages `cargo tree -e KIND` lists for `package`, by name.
+fn dependencies(kind: &str, package: &str, depth: Option<u32>) -> BTreeSet<String> {
     let mut cmd = Command::new(env!("CARGO"));
     cmd.current_dir(env!("CARGO_MANIFEST_DIR")).args([
         "tree",
         "-e",
-        "normal",
+        kind,
         "-p",
         package,
         "--prefix",
@@ -42,10 +48,29 @@ fn normal_dependencies(package: &str, depth: Option<u32>) -> BTreeSet<String> {
 #[test]
 fn the_library_depends_only_on_what_it_uses() {
     let direct = normal_dependencies("sudoku-ffi", Some(1));
-    let expected: BTreeSet<String> = ["sudoku-ffi", "thiserror"].map(str::to_owned).into();
+    let expected: BTreeSet<String> = ["sudoku-ffi"].map(str::to_owned).into();
     assert_eq!(direct, expected);
+    // No build-dependencies, and no build script at all.
+    assert_eq!(dependencies("build", "sudoku-ffi", None), expected);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(
+        !root.join("build.rs").exists(),
+        "the library has a build script"
+    );
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    assert!(
+        !manifest.contains("build ="),
+        "Cargo.toml names a build script"
+    );
     let all = normal_dependencies("sudoku-ffi", None);
-    for cli_crate in ["clap", "indicatif", "console", "anstream", "sudoku-cli"] {
+    for cli_crate in [
+        "clap",
+        "indicatif",
+        "console",
+        "anstream",
+        "sudoku-cli",
+        "cbindgen",
+    ] {
         assert!(
             !all.contains(cli_crate),
             "the library pulls in {cli_crate}: {all:?}"

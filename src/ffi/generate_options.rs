@@ -23,7 +23,8 @@ pub const SUDOKU_GENERATE_DEFAULT_ATTEMPTS: u32 = 1000;
 
 /// What `sudoku_generate_with` makes. Set `size` to
 /// sizeof(SudokuGenerateOptions), so that later releases can append fields.
-/// (build.rs marks `cancel` volatile in sudoku.h: cbindgen cannot.)
+/// (the header command, xtask, marks `cancel` volatile in sudoku.h:
+/// cbindgen cannot.)
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct SudokuGenerateOptions {

@@ -17,17 +17,16 @@
 //! and lines of labels or cells alone continue the `regions` or `givens`
 //! line above them (a grid written row by row).
 
-use thiserror::Error;
+use std::fmt;
 
 use super::shape::{Shape, region_cells};
 use super::{Cage, Regions, Rules, SIZES, Variant, default_boxes, rule};
 
 /// Why a variant text was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VariantError {
     /// The text does not follow the format (or describes an impossible
     /// geometry, such as boxes that do not tile the grid).
-    #[error("line {line}: {message}")]
     Syntax {
         /// The 1-based line (0 for the text as a whole).
         line: usize,
@@ -37,9 +36,19 @@ pub enum VariantError {
     /// Two givens break a rule: the same digit twice in a house, a cage or
     /// a knight's or king's move apart, consecutive orthogonal neighbours
     /// under non-consecutive, or a full cage with the wrong sum.
-    #[error("conflicting givens: {0}")]
     Conflict(String),
 }
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Syntax { line, message } => write!(f, "line {line}: {message}"),
+            Self::Conflict(message) => write!(f, "conflicting givens: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
 
 fn syntax(line: usize, message: impl Into<String>) -> VariantError {
     VariantError::Syntax {
