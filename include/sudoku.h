@@ -4,10 +4,12 @@
  * Conventions: rows and columns are 1-based (1..9); digits are 1..9 and 0
  * means an empty cell; candidate masks use bit k for digit k+1. Functions
  * that return SudokuStatus (or a signed count) report errors as negative
- * SUDOKU_ERR_* codes. All output goes to caller-owned buffers; the only
- * memory the library allocates for you is a Sudoku handle, released with
- * sudoku_free. There is no global state: distinct handles may be used on
- * different threads at once, each by one thread at a time.
+ * SUDOKU_ERR_* codes, and sudoku_last_error says why. All output goes to
+ * caller-owned buffers; the only memory the library allocates for you is
+ * the handles (Sudoku, SudokuGame, SudokuVariant), each released with its
+ * free function. There is no global state but each thread's last error
+ * message: distinct handles may be used on different threads at once,
+ * each by one thread at a time.
  */
 
 #ifndef SUDOKU_H
@@ -58,11 +60,31 @@
 #define SUDOKU_MAX_SCORE_TENTHS 1000
 
 /**
- * The attempts the C++ and C# wrappers and the command line give
- * `sudoku_generate_with` when not told: enough to reach a score of 9.0 for
- * most seeds (README has the figures).
+ * The highest lower score bound (`min_score_tenths`) the generator
+ * accepts: 10.0. Its hardest puzzles score about 9.0-9.4; above 10.0 only
+ * very long nested forcing chains or guesses score, and a random search
+ * does not reach them, so a higher bound is SUDOKU_ERR_RANGE at once.
+ */
+#define SUDOKU_GENERATE_MAX_MIN_SCORE_TENTHS 100
+
+/**
+ * The attempts every binding and the command line allow when not told:
+ * enough to reach a score of 9.0 for most seeds. With
+ * SUDOKU_GENERATE_DEFAULT_SYMMETRY, any level and a minimal puzzle, these
+ * are the one set of generation defaults: the same seed gives the same
+ * puzzle from C (`SudokuGenerateOptions` from the C++
+ * `sudoku::generate_options()`), C++ `sudoku::generate(seed)`, C#
+ * `SudokuBoard.Generate(seed, ...)`, JS `generate(seed)`, Lua
+ * `sudoku.generate(seed)`, Rust `generate::Options::default()` and
+ * `sudoku generate --seed`.
  */
 #define SUDOKU_GENERATE_DEFAULT_ATTEMPTS 1000
+
+/**
+ * The symmetry every binding and the command line use when not told:
+ * SUDOKU_SYMMETRY_ROTATE180 (see SUDOKU_GENERATE_DEFAULT_ATTEMPTS).
+ */
+#define SUDOKU_GENERATE_DEFAULT_SYMMETRY 1
 
 /**
  * The generator version `sudoku_generate` implements: a seed gives the
@@ -1099,6 +1121,25 @@ size_t sudoku_trace(const Sudoku *s, char *buf, size_t cap);
  * or writable.
  */
 SudokuStatus sudoku_hint(const SudokuGame *g, int32_t use_pencil, SudokuHint *out);
+
+/**
+ * Copies the message of the calling thread's last failed call into `buf`:
+ * what went wrong and where, in English, e.g. `puzzle has 5 cells,
+ * expected 81`, `r1c2: 1 repeats the 1 at r1c1 in row 1`, or
+ * `sudoku_solve_limit: limit is 0, expected at least 1`. Every exported
+ * function that returns a failure status (or a negative count) stores one
+ * first, for its own thread only; calls that succeed leave it as it was.
+ *
+ * snprintf rules: when `cap` > 0 and `buf` is not NULL, at most `cap - 1`
+ * bytes and a NUL are written (cut at a UTF-8 character boundary); the
+ * return value is the message's full length in bytes (excluding the NUL),
+ * 0 when this thread has had no error. A call with `buf` NULL and `cap` 0
+ * only returns the length. Never fails; safe from any thread.
+ *
+ * # Safety
+ * `buf` must be NULL or writable for `cap` bytes.
+ */
+size_t sudoku_last_error(char *buf, size_t cap);
 
 /**
  * Solves the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)

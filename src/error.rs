@@ -42,12 +42,14 @@ pub enum Error {
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::InvalidChar { found, offset } => {
-                write!(f, "invalid character {found:?} at byte {offset}")
-            }
-            Self::WrongCellCount(n) => write!(f, "expected 81 cells, found {n}"),
+            Self::InvalidChar { found, offset } => write!(
+                f,
+                "{found:?} at position {} is not a digit, a blank (. 0 _) or a separator",
+                offset + 1
+            ),
+            Self::WrongCellCount(n) => write!(f, "puzzle has {n} cells, expected 81"),
             Self::WrongMarkCount(n) => {
-                write!(f, "expected 729 pencil-mark characters, found {n}")
+                write!(f, "pencil marks have {n} characters, expected 729")
             }
         }
     }
@@ -59,7 +61,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Range => f.write_str("argument out of range"),
-            Self::Parse(e) => write!(f, "cannot parse puzzle: {e}"),
+            Self::Parse(e) => e.fmt(f),
             Self::Conflict => f.write_str("conflicting digits"),
             Self::NoSolution => f.write_str("no solution"),
             Self::Given => f.write_str("the cell holds a given"),

@@ -109,17 +109,122 @@ pub struct Options {
     pub clues: Option<usize>,
 }
 
+/// The symmetry every binding and the command line use when not told:
+/// half-turn symmetry, the usual look of published puzzles.
+pub const DEFAULT_SYMMETRY: Symmetry = Symmetry::Rotate180;
+
+/// The attempts every binding and the command line allow when not told:
+/// enough to reach a score of 9.0 for most seeds (BENCHMARKS.md).
+pub const DEFAULT_ATTEMPTS: u32 = 1000;
+
 impl Default for Options {
+    /// The defaults of every binding and the command line: any level,
+    /// score and technique, [`DEFAULT_SYMMETRY`], [`DEFAULT_ATTEMPTS`],
+    /// a minimal puzzle. `generate(42, &Options::default())` is
+    /// `sudoku generate --seed 42`.
     fn default() -> Self {
         Options {
             level: None,
             min_score_tenths: 0,
             max_score_tenths: 0,
             hardest: None,
-            symmetry: Symmetry::None,
-            max_attempts: 100,
+            symmetry: DEFAULT_SYMMETRY,
+            max_attempts: DEFAULT_ATTEMPTS,
             clues: None,
         }
+    }
+}
+
+/// The highest lower score bound the generator accepts, in tenths: 10.0,
+/// a guess's score. Its hardest puzzles score about 9.0-9.4 (BENCHMARKS.md);
+/// above 10.0 only nested forcing chains of great length, or guesses,
+/// score, and a random search does not reach them.
+pub const MAX_LOWER_BOUND_TENTHS: u16 = 100;
+
+/// A score in tenths as text: 65 -> "6.5".
+fn score_text(tenths: u16) -> String {
+    format!("{}.{}", tenths / 10, tenths % 10)
+}
+
+impl Options {
+    /// Why no puzzle can ever meet these options, found before any work:
+    /// a clue target outside [`MIN_CLUE_TARGET`]..=80; a lower score bound
+    /// above the upper one, or above [`MAX_LOWER_BOUND_TENTHS`]; a hardest
+    /// technique ratings never use, or the guess; a level, a score band
+    /// and a technique that do not overlap. `Ok` when a puzzle may exist.
+    pub fn check(&self) -> Result<(), String> {
+        if let Some(n) = self.clues
+            && !(MIN_CLUE_TARGET..CELLS).contains(&n)
+        {
+            return Err(format!("clues is {n}, expected {MIN_CLUE_TARGET}..80"));
+        }
+        let (min, max) = (self.min_score_tenths, self.max_score_tenths);
+        let max = if max == 0 { u16::MAX } else { max };
+        if min > max {
+            return Err(format!(
+                "the lowest score {} is above the highest {}",
+                score_text(min),
+                score_text(max)
+            ));
+        }
+        if min > MAX_LOWER_BOUND_TENTHS {
+            return Err(format!(
+                "a lowest score of {} is out of the generator's reach: at most {} \
+                 (its hardest puzzles score about 9-9.5)",
+                score_text(min),
+                score_text(MAX_LOWER_BOUND_TENTHS)
+            ));
+        }
+        let band = |low: u16, high: u16| {
+            if high == u16::MAX {
+                format!("{} and above", score_text(low))
+            } else {
+                format!("{}-{}", score_text(low), score_text(high))
+            }
+        };
+        // The scores the level allows, within the bounds.
+        let (mut low, mut high) = (min, max);
+        if let Some(level) = self.level {
+            let level_high = level.highest_tenths().unwrap_or(u16::MAX);
+            if level.lowest_tenths() > max || level_high < min {
+                return Err(format!(
+                    "level {} ({}) and the scores {} do not overlap",
+                    level.name(),
+                    band(level.lowest_tenths(), level_high),
+                    band(min, max)
+                ));
+            }
+            low = low.max(level.lowest_tenths());
+            high = high.min(level_high);
+        }
+        if let Some(technique) = self.hardest {
+            if technique == Technique::Guess {
+                return Err(
+                    "the guess is where a rating gives up, not a technique to aim for".to_owned(),
+                );
+            }
+            if !technique.rates() {
+                return Err(format!(
+                    "ratings never use {} (hints do), so it is never a rating's hardest step",
+                    technique.name()
+                ));
+            }
+            let base = (technique.rating() * 10.0).round() as u16;
+            let top = technique.highest_tenths();
+            if base > high || top < low {
+                let scores = if top == base {
+                    score_text(base)
+                } else {
+                    band(base, top)
+                };
+                return Err(format!(
+                    "{} scores {scores}, outside the scores asked for ({})",
+                    technique.name(),
+                    band(low, high)
+                ));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -138,10 +243,8 @@ pub struct Generated {
 
 /// Generates a puzzle from `seed` (see the module docs for the procedure).
 /// [`Error::Exhausted`] when `options.max_attempts` attempts found none of
-/// the wanted level, score and hardest technique; [`Error::Range`] for a
-/// clue target outside [`MIN_CLUE_TARGET`]..=80, a lower score bound
-/// above the upper one, or a hardest technique ratings never use
-/// ([`Technique::rates`]: no rating could match it).
+/// the wanted level, score and hardest technique; [`Error::Range`] when
+/// [`Options::check`] finds that no puzzle can meet the options.
 pub fn generate(seed: u64, options: &Options) -> Result<Generated, Error> {
     generate_until(seed, options, &|| false)
 }
@@ -156,12 +259,7 @@ pub fn generate_until(
     options: &Options,
     stop: &dyn Fn() -> bool,
 ) -> Result<Generated, Error> {
-    if options
-        .clues
-        .is_some_and(|n| !(MIN_CLUE_TARGET..CELLS).contains(&n))
-        || (options.max_score_tenths != 0 && options.min_score_tenths > options.max_score_tenths)
-        || options.hardest.is_some_and(|t| !t.rates())
-    {
+    if options.check().is_err() {
         return Err(Error::Range);
     }
     let mut rng = SplitMix64::new(seed);
@@ -459,12 +557,14 @@ mod tests {
                 ".........39..72..8.6.4..13....1.69...........7...85.261...2....2..713..4.47......",
             ),
         ];
+        let no_symmetry = Options {
+            symmetry: Symmetry::None,
+            max_attempts: 100,
+            ..Options::default()
+        };
         for (seed, puzzle) in pins {
             assert_eq!(
-                generate(seed, &Options::default())
-                    .unwrap()
-                    .puzzle
-                    .to_line(),
+                generate(seed, &no_symmetry).unwrap().puzzle.to_line(),
                 puzzle
             );
         }
@@ -509,8 +609,9 @@ mod tests {
         }
     }
 
-    /// A hint-only technique can never be a rating's hardest step, so
-    /// asking for it is refused at once instead of spending every attempt.
+    /// A hint-only technique can never be a rating's hardest step, nor is
+    /// the guess a target, so asking for either is refused at once instead
+    /// of spending every attempt.
     #[test]
     fn a_technique_ratings_never_use_is_refused() {
         for technique in Technique::ALL {
@@ -520,7 +621,7 @@ mod tests {
                 ..Options::default()
             };
             let made = generate(1, &options);
-            if technique.rates() {
+            if technique.rates() && technique != Technique::Guess {
                 assert_ne!(made, Err(Error::Range), "{technique:?}");
             } else {
                 assert_eq!(made, Err(Error::Range), "{technique:?}");

@@ -7,6 +7,7 @@
 //! generated header `include/sudoku.h`.
 
 pub mod budget;
+pub mod diagnose;
 pub mod error;
 pub mod fast;
 pub mod ffi;

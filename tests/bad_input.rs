@@ -5,6 +5,11 @@
 //! byte-identical to before, and no output buffer is written (unless the
 //! row names what the contract says is written).
 //!
+//! Every row that fails (a negative result, or a status other than
+//! SUDOKU_OK from a function that returns SudokuStatus) must also store a
+//! new message for `sudoku_last_error`; argument errors (NULL, range,
+//! buffer) name the function.
+//!
 //! Read it as: function | input | expected result. `sudoku_new(bool)` and
 //! `sudoku_version()` take no input that can be wrong. The C version of this
 //! table, run under ASan/UBSan and valgrind, is `tests/c/bad_input.c`.
@@ -447,6 +452,18 @@ fn table() -> Vec<Case> {
             move |c| unsafe { sudoku_to_string(c.s(), c.out(), cap).into() },
         ));
     }
+
+    // sudoku_last_error(buf, cap): never fails; NULL buf or cap 0 writes
+    // nothing and returns the length (of the sentinel message the runner
+    // stored before the call)
+    for (input, cap) in [("buf = NULL, cap = 0", 0), ("buf = NULL, cap = 64", 64)] {
+        t.push(case("sudoku_last_error", input, 1, move |_| unsafe {
+            (sudoku_last_error(null_mut(), cap) > 0).into()
+        }));
+    }
+    t.push(case("sudoku_last_error", "cap = 0", 1, |c| unsafe {
+        (sudoku_last_error(c.out(), 0) > 0).into()
+    }));
 
     // sudoku_trace(s, buf, cap): 0 for NULL; never writes past cap
     t.push(case("sudoku_trace", "s = NULL", 0, |c| unsafe {
@@ -1782,6 +1799,41 @@ fn variant_game() -> *mut SudokuGame {
     g
 }
 
+/// The exported functions whose return type is SudokuStatus, from the
+/// header.
+fn status_functions() -> std::collections::HashSet<String> {
+    let header =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/include/sudoku.h")).unwrap();
+    header
+        .lines()
+        .filter_map(|l| l.strip_prefix("SudokuStatus "))
+        .filter_map(|l| l.split('(').next())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// This thread's last error message.
+fn last_error() -> String {
+    let n = unsafe { sudoku_last_error(null_mut(), 0) };
+    let mut buf = vec![0u8; n + 1];
+    assert_eq!(
+        unsafe { sudoku_last_error(buf.as_mut_ptr().cast(), n + 1) },
+        n
+    );
+    buf.truncate(n);
+    String::from_utf8(buf).expect("messages are UTF-8")
+}
+
+/// Stores a known message, so that a row's own can be told apart.
+fn store_sentinel_message() -> String {
+    let mut out = null_mut();
+    assert_eq!(
+        unsafe { sudoku_game_new(c"sentinel".as_ptr(), &mut out) },
+        SUDOKU_ERR_PARSE
+    );
+    last_error()
+}
+
 /// What a call wrote, read back from the context.
 fn writes_of(c: &Ctx) -> Writes {
     if c.counts[0] != UNTOUCHED_I64 {
@@ -1797,10 +1849,12 @@ fn writes_of(c: &Ctx) -> Writes {
 fn every_bad_input_gets_its_status_and_changes_nothing() {
     let mut failures = Vec::new();
     let cases = table();
+    let returns_status = status_functions();
     for case in &cases {
         let mut c = Ctx::new();
         let before = c.h.snapshot();
         let game_before = c.g.save();
+        let sentinel = store_sentinel_message();
         let got = (case.call)(&mut c);
         let label = format!(
             "{} | {} | expected {}",
@@ -1808,6 +1862,27 @@ fn every_bad_input_gets_its_status_and_changes_nothing() {
         );
         if got != case.expect {
             failures.push(format!("{label}, got {got}"));
+        }
+        let failed = got < 0 || (got > 0 && returns_status.contains(case.function));
+        let message = last_error();
+        if failed && (message == sentinel || message.is_empty()) {
+            failures.push(format!("{label}: no message for sudoku_last_error"));
+        }
+        let names_function = [SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE, SUDOKU_ERR_BUFFER]
+            .map(i64::from)
+            .contains(&got);
+        if failed && names_function && !message.starts_with(&format!("{}: ", case.function)) {
+            failures.push(format!(
+                "{label}: message {message:?} does not name the function"
+            ));
+        }
+        if std::env::var_os("SHOW_MESSAGES").is_some() && failed {
+            println!("{label}: {message}");
+        }
+        if !failed && message != sentinel {
+            failures.push(format!(
+                "{label}: success changed the message to {message:?}"
+            ));
         }
         if c.h.snapshot() != before {
             failures.push(format!("{label}: handle state changed"));

@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 
 use sudoku::ffi::*;
 
+/// A score band without symmetry (what these tests were measured with).
 fn options(min: i32, max: i32) -> SudokuGenerateOptions {
     SudokuGenerateOptions {
         min_score_tenths: min,
         max_score_tenths: max,
+        symmetry: SUDOKU_SYMMETRY_NONE,
         ..Default::default()
     }
 }
@@ -156,20 +158,52 @@ fn a_clue_target_keeps_clues_within_the_score() {
     assert!(made.rating.score_tenths <= 24);
 }
 
+/// This thread's last error message.
+fn last_error() -> String {
+    let mut buf = [0u8; 512];
+    let n = unsafe { sudoku_last_error(buf.as_mut_ptr().cast(), buf.len()) };
+    String::from_utf8(buf[..n.min(511)].to_vec()).unwrap()
+}
+
 #[test]
-fn impossible_targets_run_out_of_attempts() {
+fn unlikely_targets_run_out_of_attempts() {
     let wanted = SudokuGenerateOptions {
         max_attempts: 3,
         ..options(99, 0)
     };
     assert_eq!(generate(1, &wanted).status, SUDOKU_LIMIT_REACHED);
-    // Guesses only happen past the forcing-chain budget: none in 3 attempts.
-    let wanted = SudokuGenerateOptions {
-        hardest: 21,
-        max_attempts: 3,
-        ..options(0, 0)
-    };
-    assert_eq!(generate(1, &wanted).status, SUDOKU_LIMIT_REACHED);
+}
+
+/// Requests no puzzle can meet are refused before any work, with a
+/// message that says why.
+#[test]
+fn impossible_targets_are_refused_at_once() {
+    for (wanted, why) in [
+        (
+            SudokuGenerateOptions {
+                hardest: 21,
+                ..options(0, 0)
+            },
+            "the guess is where a rating gives up",
+        ),
+        (options(101, 0), "out of the generator's reach"),
+        (
+            SudokuGenerateOptions {
+                hardest: 7, // X-Wing, 3.2
+                ..options(60, 74)
+            },
+            "X-Wing scores 3.2, outside the scores asked for (6.0-7.4)",
+        ),
+    ] {
+        let start = Instant::now();
+        assert_eq!(generate(1, &wanted).status, SUDOKU_ERR_RANGE);
+        assert!(start.elapsed() < Duration::from_millis(50));
+        let message = last_error();
+        assert!(
+            message.starts_with("sudoku_generate_with: ") && message.contains(why),
+            "{message}"
+        );
+    }
 }
 
 /// The flag is read while the generator works: set from another thread, it
@@ -185,7 +219,7 @@ fn a_flag_set_from_another_thread_cancels_the_call() {
             let wanted = SudokuGenerateOptions {
                 cancel: address as *const i32,
                 max_attempts: u32::MAX,
-                ..options(120, 0)
+                ..options(100, 0)
             };
             let made = generate(1, &wanted);
             (made.status, Instant::now(), made.puzzle)
@@ -206,6 +240,8 @@ fn the_options_struct_has_the_contract_layout() {
     let defaults = SudokuGenerateOptions::default();
     assert_eq!(defaults.size as usize, size_of::<SudokuGenerateOptions>());
     assert_eq!((defaults.hardest, defaults.max_attempts), (-1, 1000));
+    assert_eq!(defaults.symmetry, SUDOKU_GENERATE_DEFAULT_SYMMETRY);
+    assert_eq!(SUDOKU_GENERATE_DEFAULT_SYMMETRY, SUDOKU_SYMMETRY_ROTATE180);
     assert!(defaults.cancel.is_null());
     let expected = if size_of::<usize>() == 8 { 40 } else { 32 };
     assert_eq!(size_of::<SudokuGenerateOptions>(), expected);

@@ -211,7 +211,7 @@ pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
 fn hint_one(puzzle: &Puzzle) -> Result<Hint, String> {
     if puzzle.is_marks() && puzzle.broken.is_none() {
         let candidates = parse_candidates(puzzle.text.as_bytes())
-            .map_err(|e| format!("cannot parse pencil marks: {e}"))?;
+            .map_err(|e| e.to_string())?;
         let solution = unique(&fast::search_candidates(
             &candidates,
             2,

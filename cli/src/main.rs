@@ -190,7 +190,7 @@ fn solve_one(puzzle: &Puzzle, traced: bool) -> Result<(Grid, String), String> {
 /// Searches a pencil-mark record up to `limit` solutions.
 fn search_marks(puzzle: &Puzzle, limit: u64) -> Result<fast::FastResult, String> {
     let candidates = parse_candidates(puzzle.text.as_bytes())
-        .map_err(|e| format!("cannot parse pencil marks: {e}"))?;
+        .map_err(|e| e.to_string())?;
     Ok(fast::search_candidates(
         &candidates,
         limit,

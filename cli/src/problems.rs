@@ -3,36 +3,14 @@
 
 use sudoku::Grid;
 use sudoku::fast::FastResult;
-use sudoku::geometry::cell_name;
-use sudoku::logic::houses::{HOUSES, house_name};
 
 use crate::input::Puzzle;
 
 /// What is wrong with a grid whose givens clash or leave an empty cell
-/// without a candidate: "conflicting digits: 5 at r1c1 and r1c9 in row 1".
+/// without a candidate, in the library's words (`sudoku_last_error`'s):
+/// "r1c9: 5 repeats the 5 at r1c1 in row 1".
 pub fn conflict(grid: &Grid) -> String {
-    for (house, cells) in HOUSES.iter().enumerate() {
-        for (i, &a) in cells.iter().enumerate() {
-            for &b in &cells[i + 1..] {
-                let digit = grid.get(a as usize);
-                if digit != 0 && digit == grid.get(b as usize) {
-                    return format!(
-                        "conflicting digits: {digit} at {} and {} in {}",
-                        cell_name(a as usize),
-                        cell_name(b as usize),
-                        house_name(house)
-                    );
-                }
-            }
-        }
-    }
-    match grid.first_conflict() {
-        Some(cell) => format!(
-            "conflicting digits: {} has no candidate left (its row, column and box hold 1-9)",
-            cell_name(cell)
-        ),
-        None => "conflicting digits".to_owned(),
-    }
+    sudoku::diagnose::grid_conflict(grid)
 }
 
 /// The grid of an 81-cell record, or why there is none: an unfinished
@@ -45,8 +23,7 @@ pub fn grid_of(puzzle: &Puzzle) -> Result<Grid, String> {
     if puzzle.is_marks() {
         return Err("this command takes an 81-cell puzzle, not pencil marks".to_owned());
     }
-    let grid =
-        Grid::parse(puzzle.text.as_bytes()).map_err(|e| format!("cannot parse puzzle: {e}"))?;
+    let grid = Grid::parse(puzzle.text.as_bytes()).map_err(|e| e.to_string())?;
     if !grid.is_consistent() {
         return Err(conflict(&grid));
     }
@@ -74,14 +51,6 @@ mod tests {
         cells[0] = 5;
         cells[8] = 5;
         let grid = Grid::from_cells(cells).unwrap();
-        assert_eq!(
-            conflict(&grid),
-            "conflicting digits: 5 at r1c1 and r1c9 in row 1"
-        );
-        let mut cells = [0u8; 81];
-        cells[..8].copy_from_slice(&[1, 2, 3, 4, 5, 6, 7, 8]);
-        cells[9 * 4 + 8] = 9;
-        let grid = Grid::from_cells(cells).unwrap();
-        assert!(conflict(&grid).contains("r1c9 has no candidate left"));
+        assert_eq!(conflict(&grid), "r1c9: 5 repeats the 5 at r1c1 in row 1");
     }
 }

@@ -55,13 +55,13 @@ fn stdin_lines_with_comments_and_errors() {
     assert_eq!(
         text(&out.stdout),
         format!(
-            "{CLASSIC_SOLUTION}\n# line 4: cannot parse puzzle: expected 81 cells, found 5\n\
+            "{CLASSIC_SOLUTION}\n# line 4: puzzle has 5 cells, expected 81\n\
              # line 5: no solution\n{CLASSIC_SOLUTION}\n"
         )
     );
     let err = text(&out.stderr);
     assert!(
-        err.contains("line 4: cannot parse puzzle: expected 81 cells, found 5"),
+        err.contains("line 4: puzzle has 5 cells, expected 81"),
         "{err}"
     );
     assert!(err.contains("line 5: no solution"), "{err}");
@@ -108,7 +108,7 @@ fn threads_do_not_change_the_output_or_its_order() {
     assert_eq!(text(&one.stdout).lines().next(), Some(CLASSIC_SOLUTION));
     assert_eq!(
         text(&two.stderr).trim(),
-        "line 1236: cannot parse puzzle: invalid character 'n' at byte 0"
+        "line 1236: 'n' at position 1 is not a digit, a blank (. 0 _) or a separator"
     );
 }
 
@@ -131,7 +131,7 @@ fn formats_block_and_json() {
         text(&json.stdout),
         format!(
             "{{\"line\":1,\"puzzle\":\"{CLASSIC}\",\"ok\":true,\"solution\":\"{CLASSIC_SOLUTION}\"}}\n\
-             {{\"line\":2,\"puzzle\":\"12x\",\"ok\":false,\"error\":\"cannot parse puzzle: invalid character 'x' at byte 2\"}}\n"
+             {{\"line\":2,\"puzzle\":\"12x\",\"ok\":false,\"error\":\"'x' at position 3 is not a digit, a blank (. 0 _) or a separator\"}}\n"
         )
     );
     assert!(json.stderr.is_empty(), "JSON keeps errors in the stream");
@@ -369,7 +369,7 @@ fn every_command_prints_one_record_per_puzzle() {
         let lines: Vec<&str> = stdout.lines().collect();
         assert_eq!(lines.len(), 5, "{command}: {stdout}");
         assert_eq!(
-            lines[2], "# line 3: cannot parse puzzle: invalid character 'x' at byte 2",
+            lines[2], "# line 3: 'x' at position 3 is not a digit, a blank (. 0 _) or a separator",
             "{command}"
         );
         assert_eq!(lines[0], lines[4], "{command}");
@@ -453,7 +453,7 @@ fn messages_say_what_is_wrong_and_where() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         text(&out.stderr),
-        "line 1: conflicting digits: 5 at r1c1 and r1c9 in row 1\n"
+        "line 1: r1c9: 5 repeats the 5 at r1c1 in row 1\n"
     );
     // No solution versus several, for rate and hint.
     let none = format!("{}1{}", &CLASSIC[..2], &CLASSIC[3..]);
@@ -549,7 +549,7 @@ fn variant_generates_solves_rates_and_hints() {
     let bad = sudoku(&["variant", "rate", "size 5"], "");
     assert_eq!(bad.status.code(), Some(1));
     assert!(
-        text(&bad.stderr).contains("size `5`"),
+        text(&bad.stderr).contains("line 1: size 5 is not one of"),
         "{}",
         text(&bad.stderr)
     );

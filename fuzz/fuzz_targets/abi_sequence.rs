@@ -1,7 +1,9 @@
 //! Random sequences of ABI calls on one handle, with arguments in and out
 //! of range. After every call: the grid is consistent, a failing call
 //! changed nothing, reads agree with `sudoku_to_string`, and a successful
-//! solve keeps every digit that was there. `sudoku_generate_with` runs on
+//! solve keeps every digit that was there, and a call that failed left a
+//! message `sudoku_last_error` copies out whole or cut (at a random
+//! capacity) at a character boundary. `sudoku_generate_with` runs on
 //! options read from the input too.
 #![no_main]
 
@@ -42,6 +44,35 @@ fn trace_of(h: *mut SudokuHandle) -> Vec<u8> {
         len
     );
     buf
+}
+
+/// The last error message, read with a capacity from the input: the
+/// length is the same whatever the capacity, the copy is NUL-terminated,
+/// UTF-8, a prefix of the whole message, and nothing past `cap` is
+/// written.
+fn check_last_error(input: &mut Bytes) -> String {
+    let length = unsafe { sudoku_last_error(std::ptr::null_mut(), 0) };
+    let mut whole = vec![0x5Au8; length + 1];
+    assert_eq!(
+        unsafe { sudoku_last_error(whole.as_mut_ptr().cast(), whole.len()) },
+        length
+    );
+    assert_eq!(whole[length], 0);
+    let whole = String::from_utf8(whole[..length].to_vec()).expect("UTF-8 message");
+    let cap = usize::from(input.byte()) % (length + 2);
+    let mut cut = vec![0x5Au8; length + 2];
+    assert_eq!(
+        unsafe { sudoku_last_error(cut.as_mut_ptr().cast(), cap) },
+        length
+    );
+    if cap > 0 {
+        let end = cut.iter().position(|&b| b == 0).expect("NUL-terminated");
+        assert!(end < cap);
+        let prefix = std::str::from_utf8(&cut[..end]).expect("cut at a character boundary");
+        assert!(whole.starts_with(prefix));
+    }
+    assert!(cut[cap..].iter().all(|&b| b == 0x5A));
+    whole
 }
 
 /// `sudoku_generate_with` on options read from the input (a few attempts
@@ -223,6 +254,10 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
         };
+        if status != i64::from(SUDOKU_OK) {
+            let message = check_last_error(&mut input);
+            assert!(!message.is_empty(), "op {op} failed with {status} and no message");
+        }
         let after = grid_of(h);
         assert!(after.is_consistent(), "inconsistent grid {after}");
         if status != i64::from(SUDOKU_OK) || op >= 4 {

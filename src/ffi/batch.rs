@@ -2,11 +2,11 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{flatten, guard};
+use super::boundary::guard_status;
+use super::last_error::{fail, null, out_of_range, too_small};
 use super::status::{
-    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL,
-    SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK,
-    SudokuStatus,
+    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE,
+    SUDOKU_LIMIT_REACHED, SUDOKU_OK, SudokuStatus,
 };
 use crate::fast;
 use crate::geometry::CELLS;
@@ -81,73 +81,98 @@ pub unsafe extern "C" fn sudoku_solve_batch(
     threads: i32,
     counts: *mut i64,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            let threads = usize::try_from(threads).map_err(|_| SUDOKU_ERR_RANGE)?;
-            if stride < CELLS {
-                return Err(SUDOKU_ERR_RANGE);
-            }
-            if !solutions.is_null() && solution_stride < CELLS {
-                return Err(SUDOKU_ERR_BUFFER);
-            }
-            if count == 0 {
-                return Ok(SUDOKU_OK);
-            }
-            if puzzles.is_null() || counts.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let input_len = span(count, stride, CELLS).ok_or(SUDOKU_ERR_RANGE)?;
-            let slot_len = solution_stride.min(CELLS + 1);
-            let (output_len, chunk_bytes) = if solutions.is_null() {
-                (0, 1)
-            } else {
-                (
-                    span(count, solution_stride, slot_len).ok_or(SUDOKU_ERR_RANGE)?,
-                    CHUNK.checked_mul(solution_stride).ok_or(SUDOKU_ERR_RANGE)?,
-                )
-            };
-            // SAFETY: sizes per this function's contract.
-            let input = unsafe { std::slice::from_raw_parts(puzzles.cast::<u8>(), input_len) };
+    guard_status("sudoku_solve_batch", || {
+        let threads = usize::try_from(threads)
+            .map_err(|_| out_of_range("threads", threads, "0 (every core) or more"))?;
+        if stride < CELLS {
+            return Err(out_of_range("stride", stride, "at least 81"));
+        }
+        if !solutions.is_null() && solution_stride < CELLS {
+            return Err(too_small("solution_stride", solution_stride, CELLS));
+        }
+        if count == 0 {
+            return Ok(SUDOKU_OK);
+        }
+        if puzzles.is_null() {
+            return Err(null("puzzles"));
+        }
+        if counts.is_null() {
+            return Err(null("counts"));
+        }
+        let overflow = || fail(SUDOKU_ERR_RANGE, "count times stride overflows size_t");
+        let input_len = span(count, stride, CELLS).ok_or_else(overflow)?;
+        let slot_len = solution_stride.min(CELLS + 1);
+        let (output_len, chunk_bytes) = if solutions.is_null() {
+            (0, 1)
+        } else {
+            (
+                span(count, solution_stride, slot_len).ok_or_else(overflow)?,
+                CHUNK.checked_mul(solution_stride).ok_or_else(overflow)?,
+            )
+        };
+        // SAFETY: sizes per this function's contract.
+        let input = unsafe { std::slice::from_raw_parts(puzzles.cast::<u8>(), input_len) };
+        // SAFETY: as above.
+        let counts = unsafe { std::slice::from_raw_parts_mut(counts, count) };
+        let output = (!solutions.is_null()).then(|| {
             // SAFETY: as above.
-            let counts = unsafe { std::slice::from_raw_parts_mut(counts, count) };
-            let output = (!solutions.is_null()).then(|| {
-                // SAFETY: as above.
-                unsafe { std::slice::from_raw_parts_mut(solutions.cast::<u8>(), output_len) }
-            });
+            unsafe { std::slice::from_raw_parts_mut(solutions.cast::<u8>(), output_len) }
+        });
 
-            let solution_chunks = output
-                .into_iter()
-                .flat_map(|out| out.chunks_mut(chunk_bytes))
-                .map(Some)
-                .chain(std::iter::repeat_with(|| None));
-            let jobs = counts.chunks_mut(CHUNK).enumerate().zip(solution_chunks);
-            let threads = parallel::thread_count(threads).min(count.div_ceil(CHUNK));
-            parallel::run(jobs, threads, |((chunk, counts), mut out)| {
-                for (j, slot) in counts.iter_mut().enumerate() {
-                    let start = (chunk * CHUNK + j) * stride;
-                    let text = &input[start..start + CELLS];
-                    let target = out.as_deref_mut().map(|o| {
-                        let at = j * solution_stride;
-                        let end = (at + slot_len).min(o.len());
-                        &mut o[at..end]
-                    });
-                    *slot = solve_slot(text, target);
-                }
-            });
-            if counts.contains(&i64::from(SUDOKU_ERR_PARSE)) {
-                Err(SUDOKU_ERR_PARSE)
-            } else if counts.contains(&i64::from(SUDOKU_ERR_BUDGET)) {
-                Ok(SUDOKU_LIMIT_REACHED)
-            } else {
-                Ok(SUDOKU_OK)
+        let solution_chunks = output
+            .into_iter()
+            .flat_map(|out| out.chunks_mut(chunk_bytes))
+            .map(Some)
+            .chain(std::iter::repeat_with(|| None));
+        let jobs = counts.chunks_mut(CHUNK).enumerate().zip(solution_chunks);
+        let threads = parallel::thread_count(threads).min(count.div_ceil(CHUNK));
+        parallel::run(jobs, threads, |((chunk, counts), mut out)| {
+            for (j, slot) in counts.iter_mut().enumerate() {
+                let start = (chunk * CHUNK + j) * stride;
+                let text = &input[start..start + CELLS];
+                let target = out.as_deref_mut().map(|o| {
+                    let at = j * solution_stride;
+                    let end = (at + slot_len).min(o.len());
+                    &mut o[at..end]
+                });
+                *slot = solve_slot(text, target);
             }
-        })())
+        });
+        let first_with = |status: SudokuStatus| {
+            let found = counts.iter().position(|&c| c == i64::from(status));
+            found.map(|i| {
+                (
+                    i,
+                    counts.iter().filter(|&&c| c == i64::from(status)).count(),
+                )
+            })
+        };
+        if let Some((i, n)) = first_with(SUDOKU_ERR_PARSE) {
+            let why = Grid::parse(&input[i * stride..i * stride + CELLS])
+                .err()
+                .map_or(String::new(), |e| e.to_string());
+            return Err(fail(
+                SUDOKU_ERR_PARSE,
+                format_args!("{n} puzzle(s) malformed; the first, puzzle {i}: {why}"),
+            ));
+        }
+        if let Some((i, n)) = first_with(SUDOKU_ERR_BUDGET) {
+            return Err(fail(
+                SUDOKU_LIMIT_REACHED,
+                format_args!(
+                    "{n} puzzle(s) ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES); \
+                     the first is puzzle {i}"
+                ),
+            ));
+        }
+        Ok(SUDOKU_OK)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
 
     #[test]

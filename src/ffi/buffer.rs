@@ -2,14 +2,15 @@
 
 use std::ffi::c_char;
 
-use super::status::{SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SudokuStatus};
+use super::last_error::{Fail, null, too_small};
 use crate::geometry::CELLS;
 use crate::grid::{Grid, cell_char};
 
 /// Bytes needed for a grid line: 81 characters and a NUL.
 pub(crate) const LINE_CAPACITY: usize = CELLS + 1;
 
-/// Writes `grid` as 81 characters and a NUL into `buf`.
+/// Writes `grid` as 81 characters and a NUL into the buffer argument
+/// `name`, `buf`.
 ///
 /// Fails with `SUDOKU_ERR_NULL` for a NULL `buf` and `SUDOKU_ERR_BUFFER`
 /// when `cap` < 82, writing nothing then.
@@ -20,8 +21,9 @@ pub(crate) unsafe fn write_line(
     buf: *mut c_char,
     cap: usize,
     grid: &Grid,
-) -> Result<(), SudokuStatus> {
-    check_line_buffer(buf, cap)?;
+    name: &str,
+) -> Result<(), Fail> {
+    check_line_buffer(buf, cap, name)?;
     // Written in place through the raw pointer: the caller's buffer may be
     // uninitialized memory, which must not be borrowed as a Rust slice.
     let out = buf.cast::<u8>();
@@ -35,12 +37,24 @@ pub(crate) unsafe fn write_line(
     Ok(())
 }
 
-/// Checks, before any work, that `buf` can take a grid line.
-pub(crate) fn check_line_buffer(buf: *mut c_char, cap: usize) -> Result<(), SudokuStatus> {
+/// Checks, before any work, that the buffer argument `name` can take a
+/// grid line.
+pub(crate) fn check_line_buffer(buf: *mut c_char, cap: usize, name: &str) -> Result<(), Fail> {
+    check_buffer(buf, cap, LINE_CAPACITY, name)
+}
+
+/// Checks, before any work, that the buffer argument `name` holds at least
+/// `needed` bytes.
+pub(crate) fn check_buffer(
+    buf: *mut c_char,
+    cap: usize,
+    needed: usize,
+    name: &str,
+) -> Result<(), Fail> {
     if buf.is_null() {
-        Err(SUDOKU_ERR_NULL)
-    } else if cap < LINE_CAPACITY {
-        Err(SUDOKU_ERR_BUFFER)
+        Err(null(name))
+    } else if cap < needed {
+        Err(too_small(name, cap, needed))
     } else {
         Ok(())
     }
@@ -66,6 +80,7 @@ pub(crate) unsafe fn write_truncated(buf: *mut c_char, cap: usize, text: &[u8]) 
 
 #[cfg(test)]
 mod tests {
+    use super::super::status::{SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL};
     use super::*;
 
     #[test]
@@ -86,16 +101,13 @@ mod tests {
     fn line_needs_82_bytes() {
         let mut buf = [0 as c_char; 82];
         let grid = Grid::empty();
-        assert_eq!(
-            unsafe { write_line(buf.as_mut_ptr(), 81, &grid) },
-            Err(SUDOKU_ERR_BUFFER)
-        );
+        let err = unsafe { write_line(buf.as_mut_ptr(), 81, &grid, "buf") }.unwrap_err();
+        assert_eq!(err.status, SUDOKU_ERR_BUFFER);
+        assert_eq!(err.message.as_deref(), Some("buf holds 81 bytes, needs 82"));
         assert_eq!(buf[0], 0);
-        assert_eq!(
-            unsafe { write_line(std::ptr::null_mut(), 82, &grid) },
-            Err(SUDOKU_ERR_NULL)
-        );
-        unsafe { write_line(buf.as_mut_ptr(), 82, &grid) }.unwrap();
+        let err = unsafe { write_line(std::ptr::null_mut(), 82, &grid, "buf") }.unwrap_err();
+        assert_eq!(err.status, SUDOKU_ERR_NULL);
+        unsafe { write_line(buf.as_mut_ptr(), 82, &grid, "buf") }.unwrap();
         assert_eq!(buf[0], b'.' as c_char);
         assert_eq!(buf[81], 0);
     }

@@ -4,10 +4,11 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{c_string, flatten, guard};
+use super::boundary::{c_string, guard_status, non_null};
 use super::game::{SudokuGame, with_classic};
 use super::hint::game_hint;
-use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_OK, SudokuStatus};
+use super::last_error::{Fail, null};
+use super::status::{SUDOKU_OK, SudokuStatus};
 use super::sukaku::candidates_hint;
 use crate::hint::Hint;
 use crate::logic::{ChainNode, Link};
@@ -93,7 +94,7 @@ unsafe fn write_chain(
     nodes: *mut SudokuChainNode,
     cap: usize,
     count: *mut usize,
-) -> Result<SudokuStatus, SudokuStatus> {
+) -> Result<SudokuStatus, Fail> {
     let chain: &[ChainNode] = match found {
         Hint::Step(step) => &step.chain,
         _ => &[],
@@ -108,13 +109,10 @@ unsafe fn write_chain(
 }
 
 /// Checks the output arguments shared by both functions.
-fn check_outputs(
-    nodes: *mut SudokuChainNode,
-    cap: usize,
-    count: *mut usize,
-) -> Result<(), SudokuStatus> {
-    if count.is_null() || (nodes.is_null() && cap > 0) {
-        return Err(SUDOKU_ERR_NULL);
+fn check_outputs(nodes: *mut SudokuChainNode, cap: usize, count: *mut usize) -> Result<(), Fail> {
+    non_null(count, "count")?;
+    if nodes.is_null() && cap > 0 {
+        return Err(null("nodes"));
     }
     Ok(())
 }
@@ -141,7 +139,7 @@ pub unsafe extern "C" fn sudoku_hint_chain(
     cap: usize,
     count: *mut usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_hint_chain", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_classic(g, |game| {
@@ -171,21 +169,20 @@ pub unsafe extern "C" fn sudoku_hint_candidates_chain(
     cap: usize,
     count: *mut usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(marks) }?;
-            check_outputs(nodes, cap, count)?;
-            let found = candidates_hint(text)?;
-            // SAFETY: checked above; writable per the contract.
-            unsafe { write_chain(&found, nodes, cap, count) }
-        })())
+    guard_status("sudoku_hint_candidates_chain", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(marks, "marks") }?;
+        check_outputs(nodes, cap, count)?;
+        let found = candidates_hint(text)?;
+        // SAFETY: checked above; writable per the contract.
+        unsafe { write_chain(&found, nodes, cap, count) }
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
 
     #[test]

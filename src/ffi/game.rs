@@ -4,11 +4,14 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, borrow_mut, c_string, flatten, guard, hand_out, in_range};
-use super::buffer::write_truncated;
+use super::boundary::{
+    borrow, borrow_mut, c_string, guard, guard_status, guard_value, hand_out, non_null, one_based,
+};
+use super::buffer::{check_buffer, write_truncated};
+use super::last_error::{Fail, fail, null, out_of_range};
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
-    SUDOKU_ERR_RANGE, SUDOKU_NO_SOLUTION, SUDOKU_OK, SudokuStatus, status_of,
+    SUDOKU_CONFLICT, SUDOKU_ERR_GIVEN, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_NO_SOLUTION,
+    SUDOKU_OK, SudokuStatus, fail_of,
 };
 use super::unique::proper_solution;
 use crate::error::Error;
@@ -87,12 +90,12 @@ pub struct SudokuConflict {
 ///
 /// # Safety
 /// `g` must be NULL or a live game handle not used mutably elsewhere.
-pub(super) unsafe fn with_played<T: From<SudokuStatus>>(
+pub(super) unsafe fn with_played<T>(
     g: *const SudokuGame,
-    body: impl FnOnce(&Played) -> Result<T, SudokuStatus>,
-) -> T {
+    body: impl FnOnce(&Played) -> Result<T, Fail>,
+) -> Result<T, Fail> {
     // SAFETY: per this function's contract.
-    flatten(unsafe { borrow(g) }.and_then(|handle| body(&handle.played)))
+    body(&unsafe { borrow(g, "g") }?.played)
 }
 
 /// Runs `body` on a classic game; SUDOKU_ERR_RANGE for a variant game
@@ -100,15 +103,18 @@ pub(super) unsafe fn with_played<T: From<SudokuStatus>>(
 ///
 /// # Safety
 /// `g` must be NULL or a live game handle not used mutably elsewhere.
-pub(super) unsafe fn with_classic<T: From<SudokuStatus>>(
+pub(super) unsafe fn with_classic<T>(
     g: *const SudokuGame,
-    body: impl FnOnce(&Game) -> Result<T, SudokuStatus>,
-) -> T {
+    body: impl FnOnce(&Game) -> Result<T, Fail>,
+) -> Result<T, Fail> {
     // SAFETY: per this function's contract.
     unsafe {
         with_played(g, |played| match played {
             Played::Classic(game) => body(game),
-            Played::Variant(_) => Err(SUDOKU_ERR_RANGE),
+            Played::Variant(_) => Err(fail(
+                SUDOKU_ERR_RANGE,
+                "g is a variant game: its hints come from sudoku_variant_hint",
+            )),
         })
     }
 }
@@ -117,10 +123,10 @@ pub(super) unsafe fn with_classic<T: From<SudokuStatus>>(
 ///
 /// # Safety
 /// `g` must be NULL or a live game handle not used mutably elsewhere.
-pub(super) unsafe fn with_game<T: From<SudokuStatus>>(
+pub(super) unsafe fn with_game<T>(
     g: *const SudokuGame,
-    body: impl FnOnce(&dyn Play) -> Result<T, SudokuStatus>,
-) -> T {
+    body: impl FnOnce(&dyn Play) -> Result<T, Fail>,
+) -> Result<T, Fail> {
     // SAFETY: per this function's contract.
     unsafe { with_played(g, |played| body(played.play())) }
 }
@@ -129,34 +135,34 @@ pub(super) unsafe fn with_game<T: From<SudokuStatus>>(
 ///
 /// # Safety
 /// `g` must be NULL or a live game handle used by no one else meanwhile.
-unsafe fn with_game_mut<T: From<SudokuStatus>>(
+unsafe fn with_game_mut<T>(
     g: *mut SudokuGame,
-    body: impl FnOnce(&mut dyn Play) -> Result<T, SudokuStatus>,
-) -> T {
+    body: impl FnOnce(&mut dyn Play) -> Result<T, Fail>,
+) -> Result<T, Fail> {
     // SAFETY: per this function's contract.
-    flatten(unsafe { borrow_mut(g) }.and_then(|handle| body(handle.played.play_mut())))
+    body(unsafe { borrow_mut(g, "g") }?.played.play_mut())
 }
 
 /// The list `list` makes of a game, its first `cap` items written to `out`
 /// as `to_c` converts them; returns how many there are, or
-/// SUDOKU_ERR_NULL when `out` is NULL and `cap` > 0 (checked first), or
-/// the list's error.
+/// SUDOKU_ERR_NULL when `out` (the argument `name`) is NULL and `cap` > 0,
+/// or the list's error.
 ///
 /// # Safety
 /// `g` must be NULL or a live game handle not used mutably elsewhere; `out`
 /// NULL or writable for `cap` items.
 unsafe fn write_list<T, C>(
     g: *const SudokuGame,
-    out: *mut C,
+    (out, name): (*mut C, &str),
     cap: usize,
-    list: impl FnOnce(&dyn Play) -> Result<Vec<T>, SudokuStatus>,
+    list: impl FnOnce(&dyn Play) -> Result<Vec<T>, Fail>,
     to_c: impl Fn(&T) -> C,
-) -> i32 {
+) -> Result<i32, Fail> {
     // SAFETY: per this function's contract.
     unsafe {
         with_game(g, |game| {
             if out.is_null() && cap > 0 {
-                return Err(SUDOKU_ERR_NULL);
+                return Err(null(name));
             }
             let found = list(game)?;
             for (i, item) in found.iter().take(cap).enumerate() {
@@ -170,13 +176,10 @@ unsafe fn write_list<T, C>(
 
 /// A 1-based row and column of an N x N grid as a cell index, or
 /// SUDOKU_ERR_RANGE.
-fn cell_at(row: i32, col: i32, size: usize) -> Result<usize, SudokuStatus> {
-    let (row, col): (usize, usize) = (in_range(row)?, in_range(col)?);
-    if (1..=size).contains(&row) && (1..=size).contains(&col) {
-        Ok((row - 1) * size + col - 1)
-    } else {
-        Err(SUDOKU_ERR_RANGE)
-    }
+fn cell_at(row: i32, col: i32, size: usize) -> Result<usize, Fail> {
+    let row = one_based("row", row, false, size)?;
+    let col = one_based("col", col, false, size)?;
+    Ok((row - 1) * size + col - 1)
 }
 
 /// A house number for C: -1 for a clash no house or cage holds.
@@ -193,17 +196,41 @@ unsafe fn cell_move<T: TryFrom<i32>>(
     g: *mut SudokuGame,
     row: i32,
     col: i32,
-    value: i32,
+    (value, name): (i32, &str),
     play: fn(&mut dyn Play, usize, T) -> Result<(), Error>,
-) -> SudokuStatus {
+) -> Result<SudokuStatus, Fail> {
     // SAFETY: per this function's contract.
     unsafe {
         with_game_mut(g, |game| {
-            let cell = cell_at(row, col, game.size())?;
-            play(game, cell, in_range(value)?).map_err(|e| status_of(&e))?;
-            Ok(SUDOKU_OK)
+            let size = game.size();
+            let cell = cell_at(row, col, size)?;
+            // Digits run 0..N (1..N to toggle), masks 0..2^N-1.
+            let expected = match name {
+                "mask" => format!("0..{}", (1u32 << size) - 1),
+                "digit" => format!("0..{size}"),
+                _ => format!("1..{size}"),
+            };
+            let bad_value = || out_of_range(name, value, &expected);
+            let converted = T::try_from(value).map_err(|_| bad_value())?;
+            match play(game, cell, converted) {
+                Ok(()) => Ok(SUDOKU_OK),
+                Err(Error::Given) => Err(fail(
+                    SUDOKU_ERR_GIVEN,
+                    format_args!(
+                        "{} holds a given, which the player cannot change",
+                        played_cell_name(cell, size)
+                    ),
+                )),
+                Err(Error::Range) => Err(bad_value()),
+                Err(error) => Err(fail_of(&error)),
+            }
         })
     }
+}
+
+/// The name of `cell` on a board of `size` rows: `r1c2`.
+fn played_cell_name(cell: usize, size: usize) -> String {
+    format!("r{}c{}", cell / size + 1, cell % size + 1)
 }
 
 /// Starts a game on the NUL-terminated `puzzle` (same formats as
@@ -223,19 +250,15 @@ pub unsafe extern "C" fn sudoku_game_new(
     puzzle: *const c_char,
     out: *mut *mut SudokuGame,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(puzzle) }?;
-            if out.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            proper_solution(&grid)?;
-            let game = Played::Classic(Game::new(grid).map_err(|e| status_of(&e))?);
-            // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(SudokuGame { played: game }, out) }
-        })())
+    guard_status("sudoku_game_new", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(puzzle, "puzzle") }?;
+        non_null(out, "out")?;
+        let grid = Grid::parse(text).map_err(|e| fail_of(&e.into()))?;
+        proper_solution(&grid)?;
+        let game = Played::Classic(Game::new(grid).map_err(|e| fail_of(&e))?);
+        // SAFETY: out is non-NULL and writable per the contract.
+        unsafe { hand_out(SudokuGame { played: game }, out) }
     })
 }
 
@@ -272,9 +295,13 @@ pub unsafe extern "C" fn sudoku_game_enter(
     col: i32,
     digit: i32,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_game_enter", || {
         // SAFETY: per this function's contract.
-        unsafe { cell_move(g, row, col, digit, |game, cell, d| game.enter(cell, d)) }
+        unsafe {
+            cell_move(g, row, col, (digit, "digit"), |game, cell, d| {
+                game.enter(cell, d)
+            })
+        }
     })
 }
 
@@ -285,7 +312,7 @@ pub unsafe extern "C" fn sudoku_game_enter(
 /// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_digit(g: *const SudokuGame, row: i32, col: i32) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_digit", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_game(g, |game| {
@@ -302,7 +329,7 @@ pub unsafe extern "C" fn sudoku_game_digit(g: *const SudokuGame, row: i32, col: 
 /// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_is_given(g: *const SudokuGame, row: i32, col: i32) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_is_given", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_game(g, |game| {
@@ -319,7 +346,7 @@ pub unsafe extern "C" fn sudoku_game_is_given(g: *const SudokuGame, row: i32, co
 /// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_pencil(g: *const SudokuGame, row: i32, col: i32) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_pencil", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_game(g, |game| {
@@ -344,9 +371,13 @@ pub unsafe extern "C" fn sudoku_game_set_pencil(
     col: i32,
     mask: i32,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_game_set_pencil", || {
         // SAFETY: per this function's contract.
-        unsafe { cell_move(g, row, col, mask, |game, cell, m| game.set_pencil(cell, m)) }
+        unsafe {
+            cell_move(g, row, col, (mask, "mask"), |game, cell, m| {
+                game.set_pencil(cell, m)
+            })
+        }
     })
 }
 
@@ -365,10 +396,10 @@ pub unsafe extern "C" fn sudoku_game_toggle_pencil(
     col: i32,
     digit: i32,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_game_toggle_pencil", || {
         // SAFETY: per this function's contract.
         unsafe {
-            cell_move(g, row, col, digit, |game, cell, d| {
+            cell_move(g, row, col, (digit, "pencil digit"), |game, cell, d| {
                 game.toggle_pencil(cell, d)
             })
         }
@@ -384,7 +415,7 @@ pub unsafe extern "C" fn sudoku_game_toggle_pencil(
 /// `g` must be NULL or a live game not used by another thread meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_auto_pencil(g: *mut SudokuGame) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_game_auto_pencil", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_game_mut(g, |game| {
@@ -402,7 +433,7 @@ pub unsafe extern "C" fn sudoku_game_auto_pencil(g: *mut SudokuGame) -> SudokuSt
 /// `g` must be NULL or a live game not used by another thread meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_undo(g: *mut SudokuGame) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_undo", || {
         // SAFETY: per this function's contract.
         unsafe { with_game_mut(g, |game| Ok(i32::from(game.undo()))) }
     })
@@ -415,7 +446,7 @@ pub unsafe extern "C" fn sudoku_game_undo(g: *mut SudokuGame) -> i32 {
 /// `g` must be NULL or a live game not used by another thread meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_redo(g: *mut SudokuGame) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_redo", || {
         // SAFETY: per this function's contract.
         unsafe { with_game_mut(g, |game| Ok(i32::from(game.redo()))) }
     })
@@ -428,7 +459,7 @@ pub unsafe extern "C" fn sudoku_game_redo(g: *mut SudokuGame) -> i32 {
 /// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_is_complete(g: *const SudokuGame) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_is_complete", || {
         // SAFETY: per this function's contract.
         unsafe { with_game(g, |game| Ok(i32::from(game.is_complete()))) }
     })
@@ -453,12 +484,12 @@ pub unsafe extern "C" fn sudoku_clashes(
     out: *mut SudokuClash,
     cap: usize,
 ) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_clashes", || {
         // SAFETY: per this function's contract.
         unsafe {
             write_list(
                 g,
-                out,
+                (out, "out"),
                 cap,
                 |game| Ok(game.clashes()),
                 |c| SudokuClash {
@@ -487,12 +518,12 @@ pub unsafe extern "C" fn sudoku_conflicts(
     out: *mut SudokuConflict,
     cap: usize,
 ) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_conflicts", || {
         // SAFETY: per this function's contract.
         unsafe {
             write_list(
                 g,
-                out,
+                (out, "out"),
                 cap,
                 |game| Ok(game.conflicts()),
                 |c| SudokuConflict {
@@ -514,14 +545,14 @@ pub unsafe extern "C" fn sudoku_conflicts(
 /// NULL or writable for `cap` bytes.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_mistakes(g: *const SudokuGame, cells: *mut u8, cap: usize) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_mistakes", || {
         // SAFETY: per this function's contract.
         unsafe {
             write_list(
                 g,
-                cells,
+                (cells, "cells"),
                 cap,
-                |game| game.mistakes().map_err(|e| status_of(&e)),
+                |game| game.mistakes().map_err(|e| fail_of(&e)),
                 |&cell| cell as u8,
             )
         }
@@ -546,17 +577,13 @@ pub unsafe extern "C" fn sudoku_game_save(
     buf: *mut c_char,
     cap: usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_game_save", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_game(g, |game| {
-                if buf.is_null() {
-                    return Err(SUDOKU_ERR_NULL);
-                }
+                non_null(buf, "buf")?;
                 let text = game.save();
-                if cap <= text.len() {
-                    return Err(SUDOKU_ERR_BUFFER);
-                }
+                check_buffer(buf, cap, text.len() + 1, "buf")?;
                 write_truncated(buf, cap, text.as_bytes());
                 Ok(SUDOKU_OK)
             })
@@ -581,38 +608,36 @@ pub unsafe extern "C" fn sudoku_game_load(
     text: *const c_char,
     out: *mut *mut SudokuGame,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(text) }?;
-            if out.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let text = std::str::from_utf8(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let played = if VariantGame::is_save(text) {
-                let game = VariantGame::load(text).map_err(|e| match e {
-                    Error::Conflict => SUDOKU_CONFLICT,
-                    Error::NoSolution => SUDOKU_NO_SOLUTION,
-                    _ => SUDOKU_ERR_PARSE,
-                })?;
-                Played::Variant(game)
-            } else {
-                let game = Game::load(text).map_err(|e| match e {
-                    Error::Conflict => SUDOKU_CONFLICT,
-                    _ => SUDOKU_ERR_PARSE,
-                })?;
-                proper_solution(game.givens())?;
-                Played::Classic(game)
-            };
-            // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(SudokuGame { played }, out) }
-        })())
+    guard_status("sudoku_game_load", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(text, "text") }?;
+        non_null(out, "out")?;
+        let text = std::str::from_utf8(text)
+            .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("text is not UTF-8: {e}")))?;
+        let status_of_load = |error: Error| match error {
+            Error::Conflict => SUDOKU_CONFLICT,
+            Error::NoSolution => SUDOKU_NO_SOLUTION,
+            _ => SUDOKU_ERR_PARSE,
+        };
+        let played = if VariantGame::is_save(text) {
+            let game = VariantGame::load_explained(text)
+                .map_err(|(e, why)| fail(status_of_load(e), why))?;
+            Played::Variant(game)
+        } else {
+            let game =
+                Game::load_explained(text).map_err(|(e, why)| fail(status_of_load(e), why))?;
+            proper_solution(game.givens())?;
+            Played::Classic(game)
+        };
+        // SAFETY: out is non-NULL and writable per the contract.
+        unsafe { hand_out(SudokuGame { played }, out) }
     })
 }
 
 #[cfg(test)]
 pub(super) mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC};
     use super::*;
     use crate::test_puzzles::CLASSIC;
     use std::ptr::{null, null_mut};
@@ -671,7 +696,9 @@ pub(super) mod tests {
         assert_eq!(cell_at(2, 3, 9), Ok(11));
         assert_eq!(cell_at(16, 16, 16), Ok(255));
         assert_eq!(cell_at(10, 1, 16), Ok(144));
-        assert_eq!(cell_at(5, 1, 4), Err(SUDOKU_ERR_RANGE));
+        let err = cell_at(5, 1, 4).unwrap_err();
+        assert_eq!(err.status, SUDOKU_ERR_RANGE);
+        assert_eq!(err.message.as_deref(), Some("row is 5, expected 1..4"));
         for (row, col) in [
             (0, 1),
             (1, 0),
@@ -680,7 +707,7 @@ pub(super) mod tests {
             (-1, 1),
             (i32::MIN, i32::MAX),
         ] {
-            assert_eq!(cell_at(row, col, 9), Err(SUDOKU_ERR_RANGE));
+            assert_eq!(cell_at(row, col, 9).unwrap_err().status, SUDOKU_ERR_RANGE);
         }
     }
 }

@@ -4,11 +4,12 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{flatten, guard};
+use super::boundary::{guard_status, non_null};
 use super::buffer::check_line_buffer;
-use super::generator::{clues_of, symmetry_of, write_generated};
+use super::generator::{attempts_of, clues_of, generate_checked, symmetry_of, write_generated};
+use super::last_error::{Fail, out_of_range};
 use super::rating::SudokuRating;
-use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SudokuStatus, status_of};
+use super::status::SudokuStatus;
 use crate::generate::{Options, generate_until};
 use crate::logic::Technique;
 
@@ -16,10 +17,29 @@ use crate::logic::Technique;
 /// (every score is below it).
 pub const SUDOKU_MAX_SCORE_TENTHS: i32 = 1000;
 
-/// The attempts the C++ and C# wrappers and the command line give
-/// `sudoku_generate_with` when not told: enough to reach a score of 9.0 for
-/// most seeds (README has the figures).
+/// The highest lower score bound (`min_score_tenths`) the generator
+/// accepts: 10.0. Its hardest puzzles score about 9.0-9.4; above 10.0 only
+/// very long nested forcing chains or guesses score, and a random search
+/// does not reach them, so a higher bound is SUDOKU_ERR_RANGE at once.
+pub const SUDOKU_GENERATE_MAX_MIN_SCORE_TENTHS: i32 = 100;
+const _: () =
+    assert!(SUDOKU_GENERATE_MAX_MIN_SCORE_TENTHS as u16 == crate::generate::MAX_LOWER_BOUND_TENTHS);
+
+/// The attempts every binding and the command line allow when not told:
+/// enough to reach a score of 9.0 for most seeds. With
+/// SUDOKU_GENERATE_DEFAULT_SYMMETRY, any level and a minimal puzzle, these
+/// are the one set of generation defaults: the same seed gives the same
+/// puzzle from C (`SudokuGenerateOptions` from the C++
+/// `sudoku::generate_options()`), C++ `sudoku::generate(seed)`, C#
+/// `SudokuBoard.Generate(seed, ...)`, JS `generate(seed)`, Lua
+/// `sudoku.generate(seed)`, Rust `generate::Options::default()` and
+/// `sudoku generate --seed`.
 pub const SUDOKU_GENERATE_DEFAULT_ATTEMPTS: u32 = 1000;
+const _: () = assert!(SUDOKU_GENERATE_DEFAULT_ATTEMPTS == crate::generate::DEFAULT_ATTEMPTS);
+
+/// The symmetry every binding and the command line use when not told:
+/// SUDOKU_SYMMETRY_ROTATE180 (see SUDOKU_GENERATE_DEFAULT_ATTEMPTS).
+pub const SUDOKU_GENERATE_DEFAULT_SYMMETRY: i32 = 1;
 
 /// What `sudoku_generate_with` makes. Set `size` to
 /// sizeof(SudokuGenerateOptions), so that later releases can append fields.
@@ -50,16 +70,16 @@ pub struct SudokuGenerateOptions {
 }
 
 impl Default for SudokuGenerateOptions {
-    /// Any score and technique, no symmetry, a minimal puzzle,
-    /// SUDOKU_GENERATE_DEFAULT_ATTEMPTS attempts, no cancel flag (what the
-    /// C++ `sudoku::generate_options()` returns).
+    /// Any score and technique, SUDOKU_GENERATE_DEFAULT_SYMMETRY, a minimal
+    /// puzzle, SUDOKU_GENERATE_DEFAULT_ATTEMPTS attempts, no cancel flag
+    /// (what the C++ `sudoku::generate_options()` returns).
     fn default() -> Self {
         SudokuGenerateOptions {
             size: size_of::<SudokuGenerateOptions>() as u32,
             min_score_tenths: 0,
             max_score_tenths: 0,
             hardest: -1,
-            symmetry: 0,
+            symmetry: SUDOKU_GENERATE_DEFAULT_SYMMETRY,
             clues: 0,
             max_attempts: SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
             cancel: std::ptr::null(),
@@ -67,46 +87,48 @@ impl Default for SudokuGenerateOptions {
     }
 }
 
-/// A score bound from its C form: 0..=SUDOKU_MAX_SCORE_TENTHS.
-fn bound_of(tenths: i32) -> Result<u16, SudokuStatus> {
+/// A score bound from its C form, the field `name`:
+/// 0..=SUDOKU_MAX_SCORE_TENTHS.
+fn bound_of(tenths: i32, name: &str) -> Result<u16, Fail> {
     if (0..=SUDOKU_MAX_SCORE_TENTHS).contains(&tenths) {
         Ok(tenths as u16)
     } else {
-        Err(SUDOKU_ERR_RANGE)
+        Err(out_of_range(name, tenths, "0..1000 (tenths)"))
     }
 }
 
-/// The safe-API options of a checked `SudokuGenerateOptions`.
-fn options_of(c: &SudokuGenerateOptions) -> Result<Options, SudokuStatus> {
-    if c.size as usize != size_of::<SudokuGenerateOptions>() {
-        return Err(SUDOKU_ERR_RANGE);
+/// The safe-API options of a `SudokuGenerateOptions`, each field checked;
+/// `Options::check` then finds options no puzzle can meet.
+fn options_of(c: &SudokuGenerateOptions) -> Result<Options, Fail> {
+    let expected = size_of::<SudokuGenerateOptions>();
+    if c.size as usize != expected {
+        return Err(out_of_range(
+            "options->size",
+            c.size,
+            &format!("sizeof(SudokuGenerateOptions) = {expected}"),
+        ));
     }
-    let min = bound_of(c.min_score_tenths)?;
-    let max = bound_of(c.max_score_tenths)?;
-    if max != 0 && min > max {
-        return Err(SUDOKU_ERR_RANGE);
-    }
+    let min = bound_of(c.min_score_tenths, "options->min_score_tenths")?;
+    let max = bound_of(c.max_score_tenths, "options->max_score_tenths")?;
     let hardest = match c.hardest {
         -1 => None,
         id => Some(
             *usize::try_from(id)
                 .ok()
                 .and_then(|i| Technique::BY_ID.get(i))
-                .filter(|t| t.rates())
-                .ok_or(SUDOKU_ERR_RANGE)?,
+                .ok_or_else(|| {
+                    out_of_range("options->hardest", id, "-1 or a technique id (0..50)")
+                })?,
         ),
     };
-    if c.max_attempts == 0 {
-        return Err(SUDOKU_ERR_RANGE);
-    }
     Ok(Options {
         level: None,
         min_score_tenths: min,
         max_score_tenths: max,
         hardest,
-        symmetry: symmetry_of(c.symmetry)?,
-        max_attempts: c.max_attempts,
-        clues: clues_of(c.clues)?,
+        symmetry: symmetry_of(c.symmetry, "options->symmetry")?,
+        max_attempts: attempts_of(c.max_attempts, "options->max_attempts")?,
+        clues: clues_of(c.clues, "options->clues")?,
     })
 }
 
@@ -121,25 +143,31 @@ unsafe fn generate_with(
     solution: *mut c_char,
     cap: usize,
     rating: *mut SudokuRating,
-) -> Result<SudokuStatus, SudokuStatus> {
-    if options.is_null() {
-        return Err(SUDOKU_ERR_NULL);
-    }
+) -> Result<SudokuStatus, Fail> {
+    non_null(options, "options")?;
     // Only the size is read until it says the whole struct is there.
     // SAFETY: options points to at least the size field per the contract.
     let size = unsafe { options.cast::<u32>().read_unaligned() };
-    if size as usize != size_of::<SudokuGenerateOptions>() {
-        return Err(SUDOKU_ERR_RANGE);
+    let expected = size_of::<SudokuGenerateOptions>();
+    if size as usize != expected {
+        return Err(out_of_range(
+            "options->size",
+            size,
+            &format!("sizeof(SudokuGenerateOptions) = {expected}"),
+        ));
     }
     // SAFETY: `size` says the caller's struct is whole.
     let c = unsafe { options.read_unaligned() };
     let wanted = options_of(&c)?;
-    check_line_buffer(puzzle, cap)?;
+    check_line_buffer(puzzle, cap, "puzzle")?;
+    if !solution.is_null() {
+        check_line_buffer(solution, cap, "solution")?;
+    }
     let cancel = c.cancel;
     // SAFETY: NULL or readable for the whole call per the contract; read
     // as volatile because another thread may set it.
     let stop = || !cancel.is_null() && unsafe { cancel.read_volatile() } != 0;
-    let made = generate_until(seed, &wanted, &stop).map_err(|e| status_of(&e))?;
+    let made = generate_checked(&wanted, |o| generate_until(seed, o, &stop))?;
     // SAFETY: per this function's contract; cap checked above.
     unsafe { write_generated(&made, puzzle, solution, cap, rating) }
 }
@@ -184,16 +212,16 @@ pub unsafe extern "C" fn sudoku_generate_with(
     cap: usize,
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_generate_with", || {
         // SAFETY: per this function's contract.
-        flatten(unsafe { generate_with(seed, options, puzzle, solution, cap, rating) })
+        unsafe { generate_with(seed, options, puzzle, solution, cap, rating) }
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
-    use super::super::status::{SUDOKU_CANCELLED, SUDOKU_OK};
+    use super::super::status::{SUDOKU_CANCELLED, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK};
     use super::*;
 
     fn options() -> SudokuGenerateOptions {
@@ -240,7 +268,11 @@ mod tests {
                 ..c
             },
         ] {
-            assert_eq!(options_of(&bad).unwrap_err(), SUDOKU_ERR_RANGE, "{bad:?}");
+            let refused = options_of(&bad).and_then(|o| {
+                o.check()
+                    .map_err(|why| super::super::last_error::fail(SUDOKU_ERR_RANGE, why))
+            });
+            assert_eq!(refused.unwrap_err().status, SUDOKU_ERR_RANGE, "{bad:?}");
         }
     }
 

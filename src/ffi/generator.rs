@@ -3,10 +3,12 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{flatten, guard};
+use super::boundary::guard_status;
 use super::buffer::{check_line_buffer, write_line};
-use super::rating::{LEVELS, SUDOKU_LEVEL_ANY, SudokuRating, to_c};
-use super::status::{SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of};
+use super::last_error::{Fail, fail, out_of_range};
+use super::rating::{SudokuRating, level_of, to_c};
+use super::status::{SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, fail_of};
+use crate::error::Error;
 use crate::generate::{Generated, MIN_CLUE_TARGET, Options, Symmetry, generate};
 
 /// The generator version `sudoku_generate` implements: a seed gives the
@@ -31,6 +33,11 @@ pub const SUDOKU_SYMMETRY_MIRROR: i32 = 3;
 pub const SUDOKU_SYMMETRY_DIAGONAL: i32 = 4;
 
 /// The symmetries by their SUDOKU_SYMMETRY_* number.
+const _: () = assert!(
+    matches!(crate::generate::DEFAULT_SYMMETRY, Symmetry::Rotate180)
+        && super::generate_options::SUDOKU_GENERATE_DEFAULT_SYMMETRY == SUDOKU_SYMMETRY_ROTATE180
+);
+
 const SYMMETRIES: [Symmetry; 5] = [
     Symmetry::None,
     Symmetry::Rotate180,
@@ -48,22 +55,53 @@ struct GenerateArgs {
 }
 
 /// A symmetry from its SUDOKU_SYMMETRY_* number.
-pub(super) fn symmetry_of(symmetry: i32) -> Result<Symmetry, SudokuStatus> {
+pub(super) fn symmetry_of(symmetry: i32, name: &str) -> Result<Symmetry, Fail> {
     usize::try_from(symmetry)
         .ok()
         .and_then(|s| SYMMETRIES.get(s))
         .copied()
-        .ok_or(SUDOKU_ERR_RANGE)
+        .ok_or_else(|| out_of_range(name, symmetry, "a SUDOKU_SYMMETRY_* value (0..4)"))
 }
 
 /// A clue target from its C form: 0 (minimal) or
 /// SUDOKU_MIN_CLUE_TARGET..80.
-pub(super) fn clues_of(clues: i32) -> Result<Option<usize>, SudokuStatus> {
+pub(super) fn clues_of(clues: i32, name: &str) -> Result<Option<usize>, Fail> {
     match usize::try_from(clues) {
         Ok(0) => Ok(None),
         Ok(n) if (MIN_CLUE_TARGET..81).contains(&n) => Ok(Some(n)),
-        _ => Err(SUDOKU_ERR_RANGE),
+        _ => Err(out_of_range(name, clues, "0 (minimal) or 17..80")),
     }
+}
+
+/// `max_attempts`: at least 1.
+pub(super) fn attempts_of(max_attempts: u32, name: &str) -> Result<u32, Fail> {
+    match max_attempts {
+        0 => Err(out_of_range(name, 0, "at least 1")),
+        n => Ok(n),
+    }
+}
+
+/// Checks `options` before any work ([`Options::check`]) and generates.
+pub(super) fn generate_checked(
+    options: &Options,
+    run: impl FnOnce(&Options) -> Result<Generated, Error>,
+) -> Result<Generated, Fail> {
+    options.check().map_err(|why| fail(SUDOKU_ERR_RANGE, why))?;
+    run(options).map_err(|e| match e {
+        Error::Exhausted => fail(
+            super::status::SUDOKU_LIMIT_REACHED,
+            format_args!(
+                "no puzzle as asked in {} attempt{}",
+                options.max_attempts,
+                if options.max_attempts == 1 { "" } else { "s" }
+            ),
+        ),
+        Error::Cancelled => fail(
+            super::status::SUDOKU_CANCELLED,
+            "cancelled by the caller's flag",
+        ),
+        e => fail_of(&e),
+    })
 }
 
 /// Writes a generated puzzle, its solution (when not NULL) and its rating
@@ -77,12 +115,12 @@ pub(super) unsafe fn write_generated(
     solution: *mut c_char,
     cap: usize,
     rating: *mut SudokuRating,
-) -> Result<SudokuStatus, SudokuStatus> {
+) -> Result<SudokuStatus, Fail> {
     // SAFETY: per this function's contract.
-    unsafe { write_line(puzzle, cap, &made.puzzle) }?;
+    unsafe { write_line(puzzle, cap, &made.puzzle, "puzzle") }?;
     if !solution.is_null() {
         // SAFETY: as above.
-        unsafe { write_line(solution, cap, &made.solution) }?;
+        unsafe { write_line(solution, cap, &made.solution, "solution") }?;
     }
     if !rating.is_null() {
         // SAFETY: writable per this function's contract.
@@ -102,30 +140,23 @@ unsafe fn generate_into(
     solution: *mut c_char,
     cap: usize,
     rating: *mut SudokuRating,
-) -> Result<SudokuStatus, SudokuStatus> {
-    let level = match args.level {
-        SUDOKU_LEVEL_ANY => None,
-        l => Some(
-            *usize::try_from(l)
-                .ok()
-                .and_then(|l| LEVELS.get(l))
-                .ok_or(SUDOKU_ERR_RANGE)?,
-        ),
-    };
-    let symmetry = symmetry_of(args.symmetry)?;
-    let clues = clues_of(args.clues)?;
-    if args.max_attempts == 0 {
-        return Err(SUDOKU_ERR_RANGE);
+) -> Result<SudokuStatus, Fail> {
+    let level = level_of(args.level)?;
+    let symmetry = symmetry_of(args.symmetry, "symmetry")?;
+    let clues = clues_of(args.clues, "clues")?;
+    let max_attempts = attempts_of(args.max_attempts, "max_attempts")?;
+    check_line_buffer(puzzle, cap, "puzzle")?;
+    if !solution.is_null() {
+        check_line_buffer(solution, cap, "solution")?;
     }
-    check_line_buffer(puzzle, cap)?;
     let options = Options {
         level,
         symmetry,
-        max_attempts: args.max_attempts,
+        max_attempts,
         clues,
         ..Options::default()
     };
-    let made = generate(seed, &options).map_err(|e| status_of(&e))?;
+    let made = generate_checked(&options, |o| generate(seed, o))?;
     // SAFETY: per this function's contract; cap checked above.
     unsafe { write_generated(&made, puzzle, solution, cap, rating) }
 }
@@ -149,7 +180,7 @@ pub unsafe extern "C" fn sudoku_generate(
     cap: usize,
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_generate", || {
         let args = GenerateArgs {
             level,
             symmetry,
@@ -157,7 +188,7 @@ pub unsafe extern "C" fn sudoku_generate(
             clues: 0,
         };
         // SAFETY: per this function's contract.
-        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+        unsafe { generate_into(seed, args, puzzle, solution, cap, rating) }
     })
 }
 
@@ -195,7 +226,7 @@ pub unsafe extern "C" fn sudoku_generate_clues(
     cap: usize,
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_generate_clues", || {
         let args = GenerateArgs {
             level,
             symmetry,
@@ -203,13 +234,14 @@ pub unsafe extern "C" fn sudoku_generate_clues(
             clues,
         };
         // SAFETY: per this function's contract.
-        flatten(unsafe { generate_into(seed, args, puzzle, solution, cap, rating) })
+        unsafe { generate_into(seed, args, puzzle, solution, cap, rating) }
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
 
     #[test]

@@ -3,14 +3,18 @@
 use std::ffi::c_char;
 
 use super::boundary::{
-    borrow, borrow_mut, c_string, flatten, guard, in_range, new_handle, positive_limit,
+    borrow, borrow_mut, c_string, guard, guard_status, guard_value, new_handle, non_null,
+    one_based, positive_limit,
 };
 use super::buffer::{write_line, write_truncated};
+use super::last_error::{Fail, fail, out_of_range};
 use super::status::{
-    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC,
-    SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_OK, SudokuStatus, status_of,
+    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_LIMIT_REACHED,
+    SUDOKU_NO_SOLUTION, SUDOKU_OK, SudokuStatus, fail_of,
 };
+use crate::diagnose::{grid_conflict, placement_conflict};
 use crate::error::Error;
+use crate::grid::Grid;
 use crate::sudoku::Sudoku;
 
 /// An opaque Sudoku board (called `Sudoku` in C). Create one with
@@ -20,11 +24,17 @@ pub struct SudokuHandle {
     board: Sudoku,
 }
 
-/// Runs a handle operation and turns its outcome into a status.
-fn status(result: Result<(), Error>) -> SudokuStatus {
+/// Runs a handle operation that changes the grid: a conflict is explained
+/// by `conflict`, from the grid before the change.
+fn changed(
+    result: Result<(), Error>,
+    before: &Grid,
+    conflict: impl FnOnce(&Grid) -> String,
+) -> Result<SudokuStatus, Fail> {
     match result {
-        Ok(()) => SUDOKU_OK,
-        Err(error) => status_of(&error),
+        Ok(()) => Ok(SUDOKU_OK),
+        Err(Error::Conflict) => Err(fail(SUDOKU_CONFLICT, conflict(before))),
+        Err(error) => Err(fail_of(&error)),
     }
 }
 
@@ -38,13 +48,14 @@ unsafe fn read_cell<T: Into<i32>>(
     row: i32,
     col: i32,
     read: fn(&Sudoku, usize, usize) -> Result<T, Error>,
-) -> i32 {
-    flatten((|| {
-        // SAFETY: per this function's contract.
-        let sudoku = &unsafe { borrow(s) }?.board;
-        let value = read(sudoku, in_range(row)?, in_range(col)?).map_err(|e| status_of(&e))?;
-        Ok(value.into())
-    })())
+) -> Result<i32, Fail> {
+    // SAFETY: per this function's contract.
+    let sudoku = &unsafe { borrow(s, "s") }?.board;
+    let (row, col) = (
+        one_based("row", row, false, 9)?,
+        one_based("col", col, false, 9)?,
+    );
+    Ok(read(sudoku, row, col).map_err(|e| fail_of(&e))?.into())
 }
 
 /// Creates an empty board. With `record_trace`, `sudoku_solve` records the
@@ -95,16 +106,22 @@ pub unsafe extern "C" fn sudoku_set_num(
     col: i32,
     num: i32,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_set_num", || {
         // SAFETY: per this function's contract.
-        let sudoku = match unsafe { borrow_mut(s) } {
-            Ok(handle) => &mut handle.board,
-            Err(code) => return code,
-        };
-        match (in_range(row), in_range(col), in_range(num)) {
-            (Ok(row), Ok(col), Ok(num)) => status(sudoku.set(row, col, num)),
-            _ => SUDOKU_ERR_RANGE,
-        }
+        let sudoku = &mut unsafe { borrow_mut(s, "s") }?.board;
+        let (row, col) = (
+            one_based("row", row, false, 9)?,
+            one_based("col", col, false, 9)?,
+        );
+        let num = one_based("num", num, true, 9)? as u8;
+        let cell = (row - 1) * 9 + col - 1;
+        let before = *sudoku.grid();
+        changed(sudoku.set(row, col, num), &before, |grid| {
+            let mut cells = *grid.cells();
+            cells[cell] = 0;
+            let cleared = Grid::from_cells(cells).expect("digits stay in 0..=9");
+            placement_conflict(&cleared, cell, num)
+        })
     })
 }
 
@@ -126,27 +143,33 @@ pub unsafe extern "C" fn sudoku_set_line(
     nums: *const i32,
     len: usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &mut unsafe { borrow_mut(s) }?.board;
-            if len > 9 {
-                return Err(SUDOKU_ERR_RANGE);
-            }
-            let values: &[i32] = if len == 0 {
-                &[]
-            } else if nums.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            } else {
-                // SAFETY: nums points to len (<= 9) readable int32_t.
-                unsafe { std::slice::from_raw_parts(nums, len) }
-            };
-            let mut digits = [0u8; 9];
-            for (digit, &value) in digits.iter_mut().zip(values) {
-                *digit = in_range(value)?;
-            }
-            Ok(status(sudoku.set_line(in_range(row)?, &digits[..len])))
-        })())
+    guard_status("sudoku_set_line", || {
+        // SAFETY: per this function's contract.
+        let sudoku = &mut unsafe { borrow_mut(s, "s") }?.board;
+        if len > 9 {
+            return Err(out_of_range("len", len, "0..9"));
+        }
+        let row = one_based("row", row, false, 9)?;
+        if len > 0 {
+            non_null(nums, "nums")?;
+        }
+        let values: &[i32] = if len == 0 {
+            &[]
+        } else {
+            // SAFETY: nums is non-NULL and points to len (<= 9) readable int32_t.
+            unsafe { std::slice::from_raw_parts(nums, len) }
+        };
+        let mut digits = [0u8; 9];
+        for (i, (digit, &value)) in digits.iter_mut().zip(values).enumerate() {
+            *digit = one_based(&format!("nums[{i}]"), value, true, 9)? as u8;
+        }
+        let before = *sudoku.grid();
+        let set = sudoku.set_line(row, &digits[..len]);
+        changed(set, &before, |grid| {
+            let mut cells = *grid.cells();
+            cells[(row - 1) * 9..(row - 1) * 9 + len].copy_from_slice(&digits[..len]);
+            grid_conflict(&Grid::from_cells(cells).expect("digits stay in 0..=9"))
+        })
     })
 }
 
@@ -166,14 +189,13 @@ pub unsafe extern "C" fn sudoku_set_string(
     s: *mut SudokuHandle,
     puzzle: *const c_char,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &mut unsafe { borrow_mut(s) }?.board;
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(puzzle) }?;
-            Ok(status(sudoku.set_string(text)))
-        })())
+    guard_status("sudoku_set_string", || {
+        // SAFETY: per this function's contract.
+        let sudoku = &mut unsafe { borrow_mut(s, "s") }?.board;
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(puzzle, "puzzle") }?;
+        let grid = Grid::parse(text).map_err(|e| fail_of(&e.into()))?;
+        changed(sudoku.set_grid(grid), &grid, grid_conflict)
     })
 }
 
@@ -195,11 +217,21 @@ pub unsafe extern "C" fn sudoku_set_string(
 /// `s` must be NULL or a live handle not used by another thread meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_solve(s: *mut SudokuHandle) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_solve", || {
         // SAFETY: per this function's contract.
-        match unsafe { borrow_mut(s) } {
-            Ok(handle) => status(handle.board.solve()),
-            Err(code) => code,
+        let board = &mut unsafe { borrow_mut(s, "s") }?.board;
+        match board.solve() {
+            Ok(()) => Ok(SUDOKU_OK),
+            Err(Error::NoSolution) => Err(fail(SUDOKU_NO_SOLUTION, "the puzzle has no solution")),
+            Err(Error::Exhausted) => Err(fail(
+                SUDOKU_LIMIT_REACHED,
+                if board.trace().is_empty() {
+                    "no solution found within SUDOKU_DEFAULT_MAX_GUESSES guesses"
+                } else {
+                    "the traced search ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES)"
+                },
+            )),
+            Err(error) => Err(fail_of(&error)),
         }
     })
 }
@@ -211,7 +243,7 @@ pub unsafe extern "C" fn sudoku_solve(s: *mut SudokuHandle) -> SudokuStatus {
 /// `s` must be NULL or a live handle not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_get(s: *const SudokuHandle, row: i32, col: i32) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_get", || {
         // SAFETY: per this function's contract.
         unsafe { read_cell(s, row, col, Sudoku::get) }
     })
@@ -226,7 +258,7 @@ pub unsafe extern "C" fn sudoku_get(s: *const SudokuHandle, row: i32, col: i32) 
 /// `s` must be NULL or a live handle not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_candidates(s: *const SudokuHandle, row: i32, col: i32) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_candidates", || {
         // SAFETY: per this function's contract.
         unsafe { read_cell(s, row, col, Sudoku::candidates) }
     })
@@ -244,18 +276,16 @@ pub unsafe extern "C" fn sudoku_candidates(s: *const SudokuHandle, row: i32, col
 /// `s` must be NULL or a live handle not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_count_solutions(s: *const SudokuHandle, limit: i64) -> i64 {
-    guard(i64::from(SUDOKU_ERR_PANIC), || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &unsafe { borrow(s) }?.board;
-            let limit = positive_limit(limit)?;
-            let count = sudoku.count_solutions_within(limit, SUDOKU_DEFAULT_MAX_GUESSES);
-            if count.exhausted {
-                return Err(SUDOKU_ERR_BUDGET);
-            }
-            // The count never exceeds limit <= i64::MAX.
-            Ok(count.solutions as i64)
-        })())
+    guard_value("sudoku_count_solutions", || {
+        // SAFETY: per this function's contract.
+        let sudoku = &unsafe { borrow(s, "s") }?.board;
+        let limit = positive_limit(limit)?;
+        let count = sudoku.count_solutions_within(limit, SUDOKU_DEFAULT_MAX_GUESSES);
+        if count.exhausted {
+            return Err(budget_spent(count.solutions));
+        }
+        // The count never exceeds limit <= i64::MAX.
+        Ok(count.solutions as i64)
     })
 }
 
@@ -278,24 +308,25 @@ pub unsafe extern "C" fn sudoku_count_solutions_within(
     max_guesses: u64,
     count: *mut i64,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &unsafe { borrow(s) }?.board;
-            if count.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let limit = positive_limit(limit)?;
-            let found = sudoku.count_solutions_within(limit, max_guesses);
-            // SAFETY: non-NULL and writable per this function's contract; the
-            // count never exceeds limit <= i64::MAX.
-            unsafe { count.write(found.solutions as i64) };
-            Ok(if found.exhausted {
-                SUDOKU_LIMIT_REACHED
-            } else {
-                SUDOKU_OK
-            })
-        })())
+    guard_status("sudoku_count_solutions_within", || {
+        // SAFETY: per this function's contract.
+        let sudoku = &unsafe { borrow(s, "s") }?.board;
+        non_null(count, "count")?;
+        let limit = positive_limit(limit)?;
+        let found = sudoku.count_solutions_within(limit, max_guesses);
+        // SAFETY: non-NULL and writable per this function's contract; the
+        // count never exceeds limit <= i64::MAX.
+        unsafe { count.write(found.solutions as i64) };
+        if found.exhausted {
+            return Err(fail(
+                SUDOKU_LIMIT_REACHED,
+                format_args!(
+                    "{max_guesses} guesses spent with {} solutions found: the count is a lower bound",
+                    found.solutions
+                ),
+            ));
+        }
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -314,14 +345,12 @@ pub unsafe extern "C" fn sudoku_to_string(
     buf: *mut c_char,
     cap: usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let sudoku = &unsafe { borrow(s) }?.board;
-            // SAFETY: per this function's contract.
-            unsafe { write_line(buf, cap, sudoku.grid()) }?;
-            Ok(SUDOKU_OK)
-        })())
+    guard_status("sudoku_to_string", || {
+        // SAFETY: per this function's contract.
+        let sudoku = &unsafe { borrow(s, "s") }?.board;
+        // SAFETY: per this function's contract.
+        unsafe { write_line(buf, cap, sudoku.grid(), "buf") }?;
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -333,7 +362,7 @@ pub unsafe extern "C" fn sudoku_to_string(
 pub unsafe extern "C" fn sudoku_clear(s: *mut SudokuHandle) {
     guard((), || {
         // SAFETY: per this function's contract.
-        if let Ok(handle) = unsafe { borrow_mut(s) } {
+        if let Ok(handle) = unsafe { borrow_mut(s, "s") } {
             handle.board.clear();
         }
     })
@@ -357,12 +386,23 @@ pub unsafe extern "C" fn sudoku_trace(
 ) -> usize {
     guard(0, || {
         // SAFETY: per this function's contract.
-        match unsafe { borrow(s) } {
+        match unsafe { borrow(s, "s") } {
             // SAFETY: per this function's contract.
             Ok(handle) => unsafe { write_truncated(buf, cap, handle.board.trace().as_bytes()) },
             Err(_) => 0,
         }
     })
+}
+
+/// The failure of a count whose default guess budget ran out.
+pub(crate) fn budget_spent(found: u64) -> Fail {
+    fail(
+        SUDOKU_ERR_BUDGET,
+        format_args!(
+            "SUDOKU_DEFAULT_MAX_GUESSES guesses spent with {found} solutions found; \
+             a smaller limit, or sudoku_count_solutions_within, answers"
+        ),
+    )
 }
 
 #[cfg(test)]

@@ -3,11 +3,10 @@
 
 use std::ffi::c_char;
 
-use super::boundary::guard;
+use super::boundary::{guard_status, non_null};
 use super::game::{SudokuGame, with_classic};
-use super::status::{
-    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus, status_of,
-};
+use super::last_error::{Fail, out_of_range};
+use super::status::{SUDOKU_OK, SudokuStatus, fail_of};
 use crate::geometry::{CELLS, digit_bit};
 use crate::hint::{Hint, hint};
 use crate::logic::houses::HOUSE_COUNT;
@@ -131,13 +130,17 @@ pub(super) fn explanation_bytes(text: &str) -> Vec<u8> {
 
 /// The hint `sudoku_hint` gives for `use_pencil` (0 or 1, else
 /// SUDOKU_ERR_RANGE), or the status that says why there is none.
-pub(super) fn game_hint(game: &Game, use_pencil: i32) -> Result<Hint, SudokuStatus> {
-    let use_pencil = match use_pencil {
-        0 => false,
-        1 => true,
-        _ => return Err(SUDOKU_ERR_RANGE),
-    };
-    hint(game, use_pencil).map_err(|e| status_of(&e))
+pub(super) fn game_hint(game: &Game, use_pencil: i32) -> Result<Hint, Fail> {
+    hint(game, pencil_flag(use_pencil)?).map_err(|e| fail_of(&e))
+}
+
+/// The `use_pencil` argument: 0 or 1, else SUDOKU_ERR_RANGE.
+pub(super) fn pencil_flag(use_pencil: i32) -> Result<bool, Fail> {
+    match use_pencil {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(out_of_range("use_pencil", use_pencil, "0 or 1")),
+    }
 }
 
 /// The hint for the player's current grid, written to `*out`: first a wrong
@@ -158,13 +161,11 @@ pub unsafe extern "C" fn sudoku_hint(
     use_pencil: i32,
     out: *mut SudokuHint,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_hint", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_classic(g, |game| {
-                if out.is_null() {
-                    return Err(SUDOKU_ERR_NULL);
-                }
+                non_null(out, "out")?;
                 let found = game_hint(game, use_pencil)?;
                 // SAFETY: non-NULL and writable per the contract.
                 out.write(SudokuHint::from_hint(&found));
@@ -177,6 +178,7 @@ pub unsafe extern "C" fn sudoku_hint(
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
 
     #[test]

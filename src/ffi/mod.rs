@@ -5,12 +5,15 @@
 //!   the host: it becomes `SUDOKU_ERR_PANIC` (or NULL / 0 where the function
 //!   returns no status);
 //! - NULL pointers and out-of-range integers are reported, never followed;
-//! - on any failure the handle is left exactly as it was;
+//! - on any failure the handle is left exactly as it was, and a message
+//!   saying what went wrong and where is stored for the calling thread
+//!   (`sudoku_last_error`);
 //! - all output goes to caller-owned buffers; the only memory the library
 //!   hands out is the handles themselves, released with `sudoku_free`,
 //!   `sudoku_game_free` and `sudoku_variant_free`;
-//! - there is no global mutable state: distinct handles may be used on
-//!   different threads at the same time (one handle, one thread at a time).
+//! - there is no global mutable state but each thread's last error
+//!   message: distinct handles may be used on different threads at the
+//!   same time (one handle, one thread at a time).
 
 mod batch;
 mod boundary;
@@ -21,6 +24,7 @@ mod generate_options;
 mod generator;
 mod handle;
 mod hint;
+mod last_error;
 mod oneshot;
 mod rating;
 pub mod status;
@@ -37,6 +41,7 @@ pub use generate_options::*;
 pub use generator::*;
 pub use handle::*;
 pub use hint::*;
+pub use last_error::sudoku_last_error;
 pub use oneshot::*;
 pub use rating::*;
 pub use status::*;

@@ -2,12 +2,16 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{c_string, flatten, guard, positive_limit};
+use super::boundary::{c_string, guard, guard_status, guard_value, positive_limit};
 use super::buffer::{check_line_buffer, write_line};
+use super::handle::budget_spent;
+use super::last_error::{Fail, fail};
 use super::status::{
-    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK,
-    SudokuStatus, status_of, status_text_ptr,
+    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION,
+    SUDOKU_OK, SudokuStatus, fail_of, parse_fail, status_text_ptr,
 };
+use crate::diagnose::grid_conflict;
+use crate::error::Error;
 use crate::fast;
 use crate::grid::Grid;
 use crate::sudoku::Sudoku;
@@ -33,18 +37,26 @@ pub unsafe extern "C" fn sudoku_solve_str(
     solution: *mut c_char,
     cap: usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(puzzle) }?;
-            check_line_buffer(solution, cap)?;
-            let mut sudoku = Sudoku::new(false);
-            sudoku.set_string(text).map_err(|e| status_of(&e))?;
-            sudoku.solve().map_err(|e| status_of(&e))?;
-            // SAFETY: per this function's contract.
-            unsafe { write_line(solution, cap, sudoku.grid()) }?;
-            Ok(SUDOKU_OK)
-        })())
+    guard_status("sudoku_solve_str", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(puzzle, "puzzle") }?;
+        check_line_buffer(solution, cap, "solution")?;
+        let grid = Grid::parse(text).map_err(parse_fail)?;
+        let mut sudoku = Sudoku::new(false);
+        if sudoku.set_grid(grid).is_err() {
+            return Err(fail(SUDOKU_CONFLICT, grid_conflict(&grid)));
+        }
+        sudoku.solve().map_err(|e| match e {
+            Error::NoSolution => fail(SUDOKU_NO_SOLUTION, "the puzzle has no solution"),
+            Error::Exhausted => fail(
+                SUDOKU_LIMIT_REACHED,
+                "no solution found within SUDOKU_DEFAULT_MAX_GUESSES guesses",
+            ),
+            e => fail_of(&e),
+        })?;
+        // SAFETY: per this function's contract.
+        unsafe { write_line(solution, cap, sudoku.grid(), "solution") }?;
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -72,37 +84,29 @@ pub unsafe extern "C" fn sudoku_solve_limit(
     cap: usize,
     guesses: *mut u64,
 ) -> i64 {
-    guard(i64::from(SUDOKU_ERR_PANIC), || {
+    guard_value("sudoku_solve_limit", || {
         // SAFETY: per this function's contract.
-        let text = unsafe { c_string(puzzle) };
-        flatten((|| {
-            let limit = count_args(text.map(|_| ()), limit, solution, cap)?;
-            // Matched, not `map_err(..)?`: that moved the 81-byte grid
-            // through two more stack copies before the search, about 1%
-            // of an easy puzzle's time through this function.
-            let Ok(grid) = Grid::parse(text?) else {
-                return Err(SUDOKU_ERR_PARSE);
-            };
-            let result = fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES);
-            // SAFETY: per this function's contract.
-            unsafe { report_count(&result, solution, cap, guesses) }
-        })())
+        let text = unsafe { c_string(puzzle, "puzzle") }?;
+        let limit = count_args(limit, solution, cap)?;
+        // Matched, not `map_err(..)?`: that moved the 81-byte grid
+        // through two more stack copies before the search, about 1%
+        // of an easy puzzle's time through this function.
+        let grid = match Grid::parse(text) {
+            Ok(grid) => grid,
+            Err(e) => return Err(parse_fail(e)),
+        };
+        let result = fast::search(&grid, limit, SUDOKU_DEFAULT_MAX_GUESSES);
+        // SAFETY: per this function's contract.
+        unsafe { report_count(&result, solution, cap, guesses) }
     })
 }
 
-/// The checks of the counting calls before any work: `input` carries an
-/// earlier error (a NULL string) to report first, then `limit` and the
-/// solution buffer. Returns the limit.
-pub(crate) fn count_args(
-    input: Result<(), SudokuStatus>,
-    limit: i64,
-    solution: *mut c_char,
-    cap: usize,
-) -> Result<u64, SudokuStatus> {
-    input?;
+/// The checks of the counting calls before any work, after the input
+/// string: `limit`, then the solution buffer. Returns the limit.
+pub(crate) fn count_args(limit: i64, solution: *mut c_char, cap: usize) -> Result<u64, Fail> {
     let limit = positive_limit(limit)?;
     if !solution.is_null() {
-        check_line_buffer(solution, cap)?;
+        check_line_buffer(solution, cap, "solution")?;
     }
     Ok(limit)
 }
@@ -121,15 +125,15 @@ pub(crate) unsafe fn report_count(
     solution: *mut c_char,
     cap: usize,
     guesses: *mut u64,
-) -> Result<i64, SudokuStatus> {
+) -> Result<i64, Fail> {
     if result.exhausted {
-        return Err(SUDOKU_ERR_BUDGET);
+        return Err(budget_spent(result.solutions));
     }
     if !solution.is_null()
         && let Some(first) = &result.first
     {
         // SAFETY: per this function's contract.
-        unsafe { write_line(solution, cap, first) }?;
+        unsafe { write_line(solution, cap, first, "solution") }?;
     }
     if !guesses.is_null() {
         // SAFETY: per this function's contract.
@@ -156,6 +160,7 @@ pub extern "C" fn sudoku_version() -> *const c_char {
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
 
     #[test]

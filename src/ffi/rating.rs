@@ -3,10 +3,9 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{c_string, flatten, guard};
-use super::status::{
-    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus,
-};
+use super::boundary::{c_string, guard, guard_status, non_null};
+use super::last_error::{Fail, fail, out_of_range};
+use super::status::{SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus, parse_fail};
 use super::unique::proper_solution;
 use crate::grid::Grid;
 use crate::logic::{Level, Rating, Technique, rate};
@@ -61,6 +60,24 @@ pub(super) const LEVELS: [Level; 5] = [
     Level::Extreme,
 ];
 
+/// The level argument: SUDOKU_LEVEL_ANY (`None`) or a level.
+pub(super) fn level_of(level: i32) -> Result<Option<Level>, Fail> {
+    match level {
+        SUDOKU_LEVEL_ANY => Ok(None),
+        l => usize::try_from(l)
+            .ok()
+            .and_then(|l| LEVELS.get(l))
+            .map(|&l| Some(l))
+            .ok_or_else(|| {
+                out_of_range(
+                    "level",
+                    l,
+                    "SUDOKU_LEVEL_ANY (-1) or a SUDOKU_LEVEL_* value (0..4)",
+                )
+            }),
+    }
+}
+
 /// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
 /// with the logic solver and writes the result to `*rating`: the hardest
 /// step of a solve that takes the simplest step each time, on Sudoku
@@ -89,22 +106,21 @@ pub unsafe extern "C" fn sudoku_rate(
     puzzle: *const c_char,
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(puzzle) }?;
-            if rating.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let grid = Grid::parse(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            // The rating finds the solution itself; only a puzzle it
-            // refuses is searched again, for the status that says why.
-            let found = rate(&grid)
-                .ok_or_else(|| proper_solution(&grid).err().unwrap_or(SUDOKU_NOT_UNIQUE))?;
-            // SAFETY: non-NULL and writable per this function's contract.
-            unsafe { rating.write(to_c(&found)) };
-            Ok(SUDOKU_OK)
-        })())
+    guard_status("sudoku_rate", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(puzzle, "puzzle") }?;
+        non_null(rating, "rating")?;
+        let grid = Grid::parse(text).map_err(parse_fail)?;
+        // The rating finds the solution itself; only a puzzle it
+        // refuses is searched again, for the status that says why.
+        let found = rate(&grid).ok_or_else(|| {
+            proper_solution(&grid)
+                .err()
+                .unwrap_or_else(|| fail(SUDOKU_NOT_UNIQUE, "the puzzle has more than one solution"))
+        })?;
+        // SAFETY: non-NULL and writable per this function's contract.
+        unsafe { rating.write(to_c(&found)) };
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -125,6 +141,7 @@ pub extern "C" fn sudoku_technique_name(technique: i32) -> *const c_char {
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
 
     #[test]

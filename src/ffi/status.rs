@@ -4,6 +4,7 @@ use std::ffi::CStr;
 
 use std::ffi::c_char;
 
+use super::last_error::{Fail, fail};
 use crate::error::Error;
 
 /// Result of a libsudoku call: 0 on success, positive for an outcome of the
@@ -57,6 +58,17 @@ pub(crate) fn status_of(error: &Error) -> SudokuStatus {
         Error::Given => SUDOKU_ERR_GIVEN,
         Error::Cancelled => SUDOKU_CANCELLED,
     }
+}
+
+/// The failure of a safe-API error, with the error's own words as its
+/// message (callers with more context give a better one).
+pub(crate) fn fail_of(error: &Error) -> Fail {
+    fail(status_of(error), error)
+}
+
+/// The failure of text that is not a puzzle (or not pencil marks).
+pub(crate) fn parse_fail(error: crate::error::ParseError) -> Fail {
+    fail(SUDOKU_ERR_PARSE, error)
 }
 
 /// The static English text of a status code.

@@ -3,13 +3,11 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{c_string, flatten, guard};
+use super::boundary::{c_string, guard_status, guard_value, non_null};
 use super::hint::SudokuHint;
+use super::last_error::Fail;
 use super::oneshot::{count_args, report_count};
-use super::status::{
-    SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_OK,
-    SudokuStatus,
-};
+use super::status::{SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_OK, SudokuStatus, parse_fail};
 use super::unique::unique_solution;
 use crate::fast;
 use crate::hint::{Hint, hint_on_candidates};
@@ -40,16 +38,14 @@ pub unsafe extern "C" fn sudoku_solve_candidates(
     cap: usize,
     guesses: *mut u64,
 ) -> i64 {
-    guard(i64::from(SUDOKU_ERR_PANIC), || {
+    guard_value("sudoku_solve_candidates", || {
         // SAFETY: per this function's contract.
-        let text = unsafe { c_string(marks) };
-        flatten((|| {
-            let limit = count_args(text.map(|_| ()), limit, solution, cap)?;
-            let candidates = parse_candidates(text?).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let result = fast::search_candidates(&candidates, limit, SUDOKU_DEFAULT_MAX_GUESSES);
-            // SAFETY: per this function's contract.
-            unsafe { report_count(&result, solution, cap, guesses) }
-        })())
+        let text = unsafe { c_string(marks, "marks") }?;
+        let limit = count_args(limit, solution, cap)?;
+        let candidates = parse_candidates(text).map_err(parse_fail)?;
+        let result = fast::search_candidates(&candidates, limit, SUDOKU_DEFAULT_MAX_GUESSES);
+        // SAFETY: per this function's contract.
+        unsafe { report_count(&result, solution, cap, guesses) }
     })
 }
 
@@ -76,25 +72,21 @@ pub unsafe extern "C" fn sudoku_hint_candidates(
     marks: *const c_char,
     out: *mut SudokuHint,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(marks) }?;
-            if out.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let hint = candidates_hint(text)?;
-            // SAFETY: non-NULL and writable per this function's contract.
-            unsafe { out.write(SudokuHint::from_hint(&hint)) };
-            Ok(SUDOKU_OK)
-        })())
+    guard_status("sudoku_hint_candidates", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(marks, "marks") }?;
+        non_null(out, "out")?;
+        let hint = candidates_hint(text)?;
+        // SAFETY: non-NULL and writable per this function's contract.
+        unsafe { out.write(SudokuHint::from_hint(&hint)) };
+        Ok(SUDOKU_OK)
     })
 }
 
 /// The hint on pencil-mark text, or the status that says why there is
 /// none (as `sudoku_hint_candidates` reports it).
-pub(super) fn candidates_hint(text: &[u8]) -> Result<Hint, SudokuStatus> {
-    let candidates = parse_candidates(text).map_err(|_| SUDOKU_ERR_PARSE)?;
+pub(super) fn candidates_hint(text: &[u8]) -> Result<Hint, Fail> {
+    let candidates = parse_candidates(text).map_err(parse_fail)?;
     let solution = unique_solution(fast::search_candidates(
         &candidates,
         2,
@@ -106,6 +98,7 @@ pub(super) fn candidates_hint(text: &[u8]) -> Result<Hint, SudokuStatus> {
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::SUDOKU_ERR_PANIC;
     use super::*;
     use crate::hint::Hint;
 

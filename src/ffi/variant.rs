@@ -3,13 +3,25 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, c_string, flatten, guard, hand_out, positive_limit};
+use super::boundary::positive_limit;
+use super::boundary::{borrow, c_string, guard, guard_status, guard_value, hand_out, non_null};
+use super::last_error::{Fail, fail, too_small};
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_BUFFER,
-    SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SudokuStatus,
+    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_PARSE, SudokuStatus,
+    fail_of,
 };
 use crate::error::Error;
 use crate::variant::{self, Variant, VariantError};
+
+/// The failure of a variant text the parser refused: SUDOKU_ERR_PARSE
+/// with the line and what is wrong, or SUDOKU_CONFLICT with the givens
+/// that clash.
+pub(super) fn variant_fail(error: VariantError) -> Fail {
+    match error {
+        VariantError::Syntax { .. } => fail(SUDOKU_ERR_PARSE, error),
+        VariantError::Conflict(why) => fail(SUDOKU_CONFLICT, why),
+    }
+}
 
 /// A variant puzzle: an N x N grid (N = 4, 6, 8, 9, 10, 12 or 16) with
 /// boxes or jigsaw regions, extra rules and killer cages. Made by
@@ -39,21 +51,15 @@ pub unsafe extern "C" fn sudoku_variant_parse(
     text: *const c_char,
     out: *mut *mut SudokuVariant,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let text = unsafe { c_string(text) }?;
-            if out.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let text = std::str::from_utf8(text).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let variant = Variant::parse(text).map_err(|e| match e {
-                VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
-                VariantError::Conflict(_) => SUDOKU_CONFLICT,
-            })?;
-            // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(SudokuVariant { variant }, out) }
-        })())
+    guard_status("sudoku_variant_parse", || {
+        // SAFETY: per this function's contract.
+        let text = unsafe { c_string(text, "text") }?;
+        non_null(out, "out")?;
+        let text = std::str::from_utf8(text)
+            .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("text is not UTF-8: {e}")))?;
+        let variant = Variant::parse(text).map_err(variant_fail)?;
+        // SAFETY: out is non-NULL and writable per the contract.
+        unsafe { hand_out(SudokuVariant { variant }, out) }
     })
 }
 
@@ -79,12 +85,9 @@ pub unsafe extern "C" fn sudoku_variant_free(v: *mut SudokuVariant) {
 /// `v` must be NULL or a live variant.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_variant_size(v: *const SudokuVariant) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_variant_size", || {
         // SAFETY: per this function's contract.
-        match unsafe { borrow(v) } {
-            Ok(v) => v.variant.size() as i32,
-            Err(status) => status,
-        }
+        Ok(unsafe { borrow(v, "v") }?.variant.size() as i32)
     })
 }
 
@@ -109,40 +112,39 @@ pub unsafe extern "C" fn sudoku_variant_solve(
     solution: *mut c_char,
     cap: usize,
 ) -> i64 {
-    guard(i64::from(SUDOKU_ERR_PANIC), || {
-        (|| {
-            // SAFETY: per this function's contract.
-            let v = unsafe { borrow(v) }.map_err(i64::from)?;
-            let limit = positive_limit(limit).map_err(|_| i64::from(SUDOKU_ERR_RANGE))?;
-            let cells = v.variant.size() * v.variant.size();
-            if !solution.is_null() && cap <= cells {
-                return Err(i64::from(SUDOKU_ERR_BUFFER));
+    guard_value("sudoku_variant_solve", || {
+        // SAFETY: per this function's contract.
+        let v = unsafe { borrow(v, "v") }?;
+        let limit = positive_limit(limit)?;
+        let cells = v.variant.size() * v.variant.size();
+        if !solution.is_null() && cap <= cells {
+            return Err(too_small("solution", cap, cells + 1));
+        }
+        let solved =
+            variant::solve(&v.variant, limit, SUDOKU_DEFAULT_MAX_GUESSES).map_err(|e| match e {
+                Error::Exhausted => fail(
+                    SUDOKU_ERR_BUDGET,
+                    "SUDOKU_DEFAULT_MAX_GUESSES guesses spent before the count was done",
+                ),
+                e => fail_of(&e),
+            })?;
+        if let (Some(first), false) = (solved.first(), solution.is_null()) {
+            let out = solution.cast::<u8>();
+            for (i, &d) in first.iter().enumerate() {
+                // SAFETY: solution is writable for cap > cells bytes.
+                unsafe { out.add(i).write(Variant::digit_char(d) as u8) };
             }
-            let solved = variant::solve(&v.variant, limit, SUDOKU_DEFAULT_MAX_GUESSES).map_err(
-                |e| match e {
-                    Error::Exhausted => i64::from(SUDOKU_ERR_BUDGET),
-                    _ => i64::from(SUDOKU_ERR_RANGE),
-                },
-            )?;
-            if let (Some(first), false) = (solved.first(), solution.is_null()) {
-                let out = solution.cast::<u8>();
-                for (i, &d) in first.iter().enumerate() {
-                    // SAFETY: solution is writable for cap > cells bytes.
-                    unsafe { out.add(i).write(Variant::digit_char(d) as u8) };
-                }
-                // SAFETY: as above, byte `cells` < cap.
-                unsafe { out.add(cells).write(0) };
-            }
-            Ok(solved.count as i64)
-        })()
-        .unwrap_or_else(|status| status)
+            // SAFETY: as above, byte `cells` < cap.
+            unsafe { out.add(cells).write(0) };
+        }
+        Ok(solved.count as i64)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
-    use super::super::status::SUDOKU_OK;
+    use super::super::status::{SUDOKU_ERR_PANIC, SUDOKU_OK};
     use super::*;
 
     fn parse(text: &std::ffi::CStr) -> (SudokuStatus, *mut SudokuVariant) {

@@ -4,15 +4,15 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, flatten, guard, hand_out};
+use super::boundary::{borrow, guard_status, guard_value, hand_out, non_null};
 use super::game::{Played, SudokuGame, with_game, with_played};
 use super::hint::{
     SUDOKU_HINT_MISSING_CANDIDATE, SUDOKU_HINT_SOLVED, SUDOKU_HINT_STEP, SUDOKU_HINT_TEXT_BYTES,
-    SUDOKU_HINT_WRONG_DIGIT, explanation_bytes, game_hint,
+    SUDOKU_HINT_WRONG_DIGIT, explanation_bytes, game_hint, pencil_flag,
 };
-use super::status::{SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE, SUDOKU_OK, SudokuStatus};
+use super::status::{SUDOKU_OK, SudokuStatus};
 use super::variant::SudokuVariant;
-use super::variant_rating::improper_status;
+use super::variant_rating::improper_fail;
 use crate::geometry::digit_bit;
 use crate::hint::Hint;
 use crate::variant::MAX_CELLS;
@@ -169,18 +169,14 @@ pub unsafe extern "C" fn sudoku_variant_game_new(
     v: *const SudokuVariant,
     out: *mut *mut SudokuGame,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let v = unsafe { borrow(v) }?;
-            if out.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let game = VariantGame::new(v.variant.clone()).map_err(improper_status)?;
-            let played = Played::Variant(game);
-            // SAFETY: out is non-NULL and writable per the contract.
-            unsafe { hand_out(SudokuGame { played }, out) }
-        })())
+    guard_status("sudoku_variant_game_new", || {
+        // SAFETY: per this function's contract.
+        let v = unsafe { borrow(v, "v") }?;
+        non_null(out, "out")?;
+        let game = VariantGame::new(v.variant.clone()).map_err(improper_fail)?;
+        let played = Played::Variant(game);
+        // SAFETY: out is non-NULL and writable per the contract.
+        unsafe { hand_out(SudokuGame { played }, out) }
     })
 }
 
@@ -190,7 +186,7 @@ pub unsafe extern "C" fn sudoku_variant_game_new(
 /// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_size(g: *const SudokuGame) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_size", || {
         // SAFETY: per this function's contract.
         unsafe { with_game(g, |game| Ok(game.size() as i32)) }
     })
@@ -204,7 +200,7 @@ pub unsafe extern "C" fn sudoku_game_size(g: *const SudokuGame) -> i32 {
 /// `g` must be NULL or a live game not being modified meanwhile.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn sudoku_game_save_bytes(g: *const SudokuGame) -> i32 {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_value("sudoku_game_save_bytes", || {
         // SAFETY: per this function's contract.
         unsafe { with_game(g, |game| Ok(game.save().len() as i32 + 1)) }
     })
@@ -232,24 +228,17 @@ pub unsafe extern "C" fn sudoku_variant_hint(
     use_pencil: i32,
     out: *mut SudokuVariantHint,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
+    guard_status("sudoku_variant_hint", || {
         // SAFETY: per this function's contract.
         unsafe {
             with_played(g, |played| {
-                if out.is_null() {
-                    return Err(SUDOKU_ERR_NULL);
-                }
+                non_null(out, "out")?;
                 let found = match played {
                     Played::Classic(game) => {
                         SudokuVariantHint::from_classic(&game_hint(game, use_pencil)?)
                     }
                     Played::Variant(game) => {
-                        let use_pencil = match use_pencil {
-                            0 => false,
-                            1 => true,
-                            _ => return Err(SUDOKU_ERR_RANGE),
-                        };
-                        SudokuVariantHint::from_variant(game, &hint(game, use_pencil))
+                        SudokuVariantHint::from_variant(game, &hint(game, pencil_flag(use_pencil)?))
                     }
                 };
                 // SAFETY: non-NULL and writable per the contract.
@@ -264,6 +253,7 @@ pub unsafe extern "C" fn sudoku_variant_hint(
 mod tests {
     use super::super::boundary::panic_probe;
     use super::super::game::{sudoku_game_free, sudoku_game_load, sudoku_game_save};
+    use super::super::status::{SUDOKU_ERR_PANIC, SUDOKU_ERR_RANGE};
     use super::super::variant::{sudoku_variant_free, sudoku_variant_parse};
     use super::*;
     use std::ptr::null_mut;

@@ -2,40 +2,28 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, c_string, flatten, guard};
-use super::buffer::write_truncated;
-use super::rating::{LEVELS, SUDOKU_LEVEL_ANY, SudokuRating, to_c};
+use super::boundary::{borrow, c_string, guard_status, non_null};
+use super::buffer::{check_buffer, write_truncated};
+use super::generator::attempts_of;
+use super::last_error::{Fail, fail};
+use super::rating::{SudokuRating, level_of, to_c};
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_ERR_BUFFER, SUDOKU_ERR_NULL, SUDOKU_ERR_PANIC, SUDOKU_ERR_PARSE,
-    SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE, SUDOKU_OK,
-    SudokuStatus, status_of,
+    SUDOKU_ERR_PARSE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE, SUDOKU_OK,
+    SudokuStatus, fail_of,
 };
-use super::variant::SudokuVariant;
-use crate::logic::Level;
-use crate::variant::VariantError;
+use super::variant::{SudokuVariant, variant_fail};
+use crate::error::Error;
 use crate::variant::logic::{Improper, rate};
 use crate::variant::recipe::Recipe;
 
-/// The status that says why a variant has no rating.
-pub(super) fn improper_status(why: Improper) -> SudokuStatus {
-    match why {
+/// The failure that says why a variant has no rating.
+pub(super) fn improper_fail(why: Improper) -> Fail {
+    let status = match why {
         Improper::NoSolution => SUDOKU_NO_SOLUTION,
         Improper::NotUnique => SUDOKU_NOT_UNIQUE,
         Improper::Exhausted => SUDOKU_LIMIT_REACHED,
-    }
-}
-
-/// A SUDOKU_LEVEL_* value as a level (None for SUDOKU_LEVEL_ANY), or
-/// SUDOKU_ERR_RANGE.
-pub(super) fn level_of(level: i32) -> Result<Option<Level>, SudokuStatus> {
-    if level == SUDOKU_LEVEL_ANY {
-        return Ok(None);
-    }
-    usize::try_from(level)
-        .ok()
-        .and_then(|l| LEVELS.get(l))
-        .map(|&l| Some(l))
-        .ok_or(SUDOKU_ERR_RANGE)
+    };
+    fail(status, why.message())
 }
 
 /// Rates the variant on the classic scale and writes the result to
@@ -70,18 +58,14 @@ pub unsafe extern "C" fn sudoku_variant_rate(
     v: *const SudokuVariant,
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let v = unsafe { borrow(v) }?;
-            if rating.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let found = rate(&v.variant).map_err(improper_status)?;
-            // SAFETY: non-NULL and writable per this function's contract.
-            unsafe { rating.write(to_c(&found)) };
-            Ok(SUDOKU_OK)
-        })())
+    guard_status("sudoku_variant_rate", || {
+        // SAFETY: per this function's contract.
+        let v = unsafe { borrow(v, "v") }?;
+        non_null(rating, "rating")?;
+        let found = rate(&v.variant).map_err(improper_fail)?;
+        // SAFETY: non-NULL and writable per this function's contract.
+        unsafe { rating.write(to_c(&found)) };
+        Ok(SUDOKU_OK)
     })
 }
 
@@ -116,39 +100,40 @@ pub unsafe extern "C" fn sudoku_variant_generate(
     text: *mut c_char,
     cap: usize,
 ) -> SudokuStatus {
-    guard(SUDOKU_ERR_PANIC, || {
-        flatten((|| {
-            // SAFETY: per this function's contract.
-            let rules = unsafe { c_string(rules) }?;
-            if text.is_null() {
-                return Err(SUDOKU_ERR_NULL);
-            }
-            let level = level_of(level)?;
-            if max_attempts == 0 {
-                return Err(SUDOKU_ERR_RANGE);
-            }
-            let rules = std::str::from_utf8(rules).map_err(|_| SUDOKU_ERR_PARSE)?;
-            let recipe = Recipe::parse(rules).map_err(|e| match e {
-                VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
-                VariantError::Conflict(_) => SUDOKU_CONFLICT,
+    guard_status("sudoku_variant_generate", || {
+        // SAFETY: per this function's contract.
+        let rules = unsafe { c_string(rules, "rules") }?;
+        non_null(text, "text")?;
+        let level = level_of(level)?;
+        let max_attempts = attempts_of(max_attempts, "max_attempts")?;
+        let rules = std::str::from_utf8(rules)
+            .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("rules are not UTF-8: {e}")))?;
+        let recipe = Recipe::parse(rules).map_err(variant_fail)?;
+        let (puzzle, _) = recipe
+            .generate(seed, level, max_attempts)
+            .map_err(|e| match e {
+                Error::Exhausted => fail(
+                    SUDOKU_LIMIT_REACHED,
+                    format_args!(
+                        "no puzzle as asked in {max_attempts} attempt{}",
+                        if max_attempts == 1 { "" } else { "s" }
+                    ),
+                ),
+                Error::NoSolution => fail(SUDOKU_NO_SOLUTION, "no grid keeps these rules"),
+                e => fail_of(&e),
             })?;
-            let (puzzle, _) = recipe
-                .generate(seed, level, max_attempts)
-                .map_err(|e| status_of(&e))?;
-            let description = puzzle.to_text();
-            if description.len() >= cap {
-                return Err(SUDOKU_ERR_BUFFER);
-            }
-            // SAFETY: text is writable for cap > description.len() bytes.
-            unsafe { write_truncated(text, cap, description.as_bytes()) };
-            Ok(SUDOKU_OK)
-        })())
+        let description = puzzle.to_text();
+        check_buffer(text, cap, description.len() + 1, "text")?;
+        // SAFETY: text is writable for cap > description.len() bytes.
+        unsafe { write_truncated(text, cap, description.as_bytes()) };
+        Ok(SUDOKU_OK)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::boundary::panic_probe;
+    use super::super::status::{SUDOKU_ERR_BUFFER, SUDOKU_ERR_PANIC};
     use super::*;
 
     #[test]

@@ -268,7 +268,7 @@ pub(crate) fn forcing_chains_over<M: Trial>(
 /// Tenths a nested forcing chain with dynamic chains inside adds to the
 /// nested chains' base (9.5 -> 10.5, Sudoku Explainer's level for dynamic
 /// forcing chains nested in dynamic ones).
-const DEEP_NESTING_BONUS: u8 = 10;
+pub(crate) const DEEP_NESTING_BONUS: u8 = 10;
 
 /// Facts a whole logical solve may derive in forcing-chain searches before
 /// it falls back to a guess (about four seconds on our 2-core VM for the

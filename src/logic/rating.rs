@@ -45,6 +45,28 @@ impl Level {
         }
     }
 
+    /// The lowest score of the level, in tenths.
+    pub fn lowest_tenths(self) -> u16 {
+        match self as usize {
+            0 => 0,
+            i => BANDS[i - 1],
+        }
+    }
+
+    /// The level whose name is `name` (any case): easy, medium, hard,
+    /// expert or extreme.
+    pub fn named(name: &str) -> Option<Level> {
+        [
+            Level::Easy,
+            Level::Medium,
+            Level::Hard,
+            Level::Expert,
+            Level::Extreme,
+        ]
+        .into_iter()
+        .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+
     /// The highest score of the level, in tenths; `None` for the top one.
     pub fn highest_tenths(self) -> Option<u16> {
         BANDS.get(self as usize).map(|next| next - 1)

@@ -294,6 +294,52 @@ impl Technique {
             )
     }
 
+    /// The highest score a step of the technique can have, in tenths: its
+    /// base, plus for chains the largest length increment (and the deeper
+    /// nesting's bonus), for uniqueness patterns and BUG type 3 at most a
+    /// point of size bonus.
+    pub fn highest_tenths(self) -> u16 {
+        use Technique as T;
+        let base = (self.rating() * 10.0).round() as u16;
+        match self {
+            T::XChain
+            | T::XyChain
+            | T::GroupedXChain
+            | T::Aic
+            | T::AlsChain
+            | T::ForcingChain
+            | T::Nishio
+            | T::MultipleForcingChain
+            | T::DynamicForcingChain
+            | T::DynamicForcingChainPlus
+            | T::NestedForcingChain => {
+                let longest = super::forcing::length_increment(usize::from(u16::MAX));
+                base + super::DEEP_NESTING_BONUS as u16 + (longest * 10.0).round() as u16
+            }
+            T::UniqueRectangle
+            | T::UniqueRectangle2
+            | T::UniqueRectangle3
+            | T::UniqueRectangle4
+            | T::UniqueLoop
+            | T::HiddenRectangle
+            | T::BugType3 => base + 10,
+            _ => base,
+        }
+    }
+
+    /// The technique whose name is `name`, in any case ("x-wing",
+    /// "Hidden Single (Box)"), or whose number is `name` ("5").
+    pub fn named(name: &str) -> Option<Technique> {
+        let name = name.trim();
+        Technique::BY_ID
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(name))
+            .or_else(|| {
+                let id: usize = name.parse().ok()?;
+                Technique::BY_ID.get(id).copied()
+            })
+    }
+
     /// English name.
     pub fn name(self) -> &'static str {
         self.c_name().to_str().expect("ASCII names")

@@ -350,6 +350,13 @@ impl Game {
     /// cell's pencil marks): [`Error::Range`] for anything else,
     /// [`Error::Conflict`] for clashing givens.
     pub fn load(text: &str) -> Result<Game, Error> {
+        Game::load_explained(text).map_err(|(error, _)| error)
+    }
+
+    /// [`Game::load`], with a failure's reason in words: which part of the
+    /// save string is wrong, and where.
+    pub fn load_explained(text: &str) -> Result<Game, (Error, String)> {
+        let bad = |why: String| (Error::Range, why);
         let mut parts = text.split(':');
         let (Some(SAVE_TAG), Some(givens), Some(entries), Some(pencil), None) = (
             parts.next(),
@@ -358,22 +365,42 @@ impl Game {
             parts.next(),
             parts.next(),
         ) else {
-            return Err(Error::Range);
+            return Err(bad(format!(
+                "not a saved game: expected {SAVE_TAG}:GIVENS:ENTRIES:PENCIL"
+            )));
         };
-        let givens = Grid::from_cells(saved_cells(givens)?).map_err(|_| Error::Range)?;
-        let entries = saved_cells(entries)?;
+        let givens = Grid::from_cells(saved_cells(givens, "givens").map_err(bad)?)
+            .map_err(|_| bad("givens out of range".to_owned()))?;
+        let entries = saved_cells(entries, "entries").map_err(bad)?;
         let pencil = pencil.as_bytes();
         if pencil.len() != 3 * CELLS {
-            return Err(Error::Range);
+            return Err(bad(format!(
+                "saved pencil marks have {} characters, expected {}",
+                pencil.len(),
+                3 * CELLS
+            )));
         }
-        let mut game = Game::new(givens)?;
+        let mut game = Game::new(givens).map_err(|e| {
+            (
+                e,
+                format!("saved givens: {}", crate::diagnose::grid_conflict(&givens)),
+            )
+        })?;
         for (cell, &entry) in entries.iter().enumerate() {
             let marks = pencil[3 * cell..3 * cell + 3]
                 .iter()
                 .try_fold(0u16, |m, &b| Some(m << 4 | u16::from(lower_hex(b)?)))
-                .ok_or(Error::Range)?;
-            if marks & !ALL_DIGITS != 0 || (game.is_given(cell) && (entry != 0 || marks != 0)) {
-                return Err(Error::Range);
+                .filter(|m| m & !ALL_DIGITS == 0);
+            let name = crate::geometry::cell_name(cell);
+            let Some(marks) = marks else {
+                return Err(bad(format!(
+                    "saved pencil marks of {name} are not three lowercase hex digits below 200"
+                )));
+            };
+            if game.is_given(cell) && (entry != 0 || marks != 0) {
+                return Err(bad(format!(
+                    "{name} holds a given but has a saved entry or pencil marks"
+                )));
             }
             game.moves.entries[cell] = entry;
             game.moves.pencil[cell] = marks;
@@ -382,18 +409,28 @@ impl Game {
     }
 }
 
-/// 81 cells as [`Game::save`] writes them: `1`-`9`, `.` for empty.
-fn saved_cells(text: &str) -> Result<[u8; CELLS], Error> {
+/// 81 cells as [`Game::save`] writes them: `1`-`9`, `.` for empty; the
+/// error names the `part` of the save string.
+fn saved_cells(text: &str, part: &str) -> Result<[u8; CELLS], String> {
     let bytes = text.as_bytes();
     if bytes.len() != CELLS {
-        return Err(Error::Range);
+        return Err(format!(
+            "saved {part} have {} characters, expected {CELLS}",
+            bytes.len()
+        ));
     }
     let mut cells = [0; CELLS];
-    for (cell, &b) in cells.iter_mut().zip(bytes) {
+    for (i, (cell, &b)) in cells.iter_mut().zip(bytes).enumerate() {
         *cell = match b {
             b'.' => 0,
             b'1'..=b'9' => b - b'0',
-            _ => return Err(Error::Range),
+            _ => {
+                return Err(format!(
+                    "saved {part}: {:?} at {} is not 1-9 or '.'",
+                    char::from(b),
+                    crate::geometry::cell_name(i)
+                ));
+            }
         };
     }
     Ok(cells)

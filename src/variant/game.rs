@@ -105,42 +105,78 @@ impl VariantGame {
     /// [`Error::Conflict`] for clashing givens; [`Error::NoSolution`] for a
     /// variant without exactly one solution.
     pub fn load(text: &str) -> Result<VariantGame, Error> {
+        VariantGame::load_explained(text).map_err(|(error, _)| error)
+    }
+
+    /// [`VariantGame::load`], with a failure's reason in words.
+    pub fn load_explained(text: &str) -> Result<VariantGame, (Error, String)> {
+        let bad = |why: String| (Error::Range, why);
         let mut lines = text.splitn(4, '\n');
         let (Some(SAVE_TAG), Some(entries), Some(pencil), Some(described)) =
             (lines.next(), lines.next(), lines.next(), lines.next())
         else {
-            return Err(Error::Range);
+            return Err(bad(format!(
+                "not a saved variant game: expected the lines {SAVE_TAG}, entries, pencil marks, then the variant"
+            )));
         };
         let variant = Variant::parse(described).map_err(|e| match e {
-            VariantError::Conflict(_) => Error::Conflict,
-            VariantError::Syntax { .. } => Error::Range,
+            VariantError::Conflict(why) => (Error::Conflict, format!("saved variant: {why}")),
+            VariantError::Syntax { .. } => bad(format!("saved variant: {e}")),
         })?;
         if variant.to_text() != described {
-            return Err(Error::Range);
+            return Err(bad(
+                "saved variant is not written as sudoku_game_save writes it".to_owned(),
+            ));
         }
-        let mut game = VariantGame::new(variant).map_err(|_| Error::NoSolution)?;
+        let mut game = VariantGame::new(variant).map_err(|why| {
+            (
+                Error::NoSolution,
+                format!("saved variant: {}", why.message()),
+            )
+        })?;
         let cells = game.cells();
         let (entries, pencil) = (entries.as_bytes(), pencil.as_bytes());
         if entries.len() != cells || pencil.len() != 4 * cells {
-            return Err(Error::Range);
+            return Err(bad(format!(
+                "saved entries and pencil marks have {} and {} characters, expected {cells} and {}",
+                entries.len(),
+                pencil.len(),
+                4 * cells
+            )));
         }
         for cell in 0..cells {
+            let name = game.variant.cell_name(cell);
             let entry = match entries[cell] {
                 b'.' => 0,
                 b @ b'1'..=b'9' => b - b'0',
                 b @ b'A'..=b'G' => b - b'A' + 10,
-                _ => return Err(Error::Range),
+                b => {
+                    return Err(bad(format!(
+                        "saved entry {:?} at {name} is not a digit or '.'",
+                        char::from(b)
+                    )));
+                }
             };
             let marks = pencil[4 * cell..4 * cell + 4]
                 .iter()
                 .try_fold(0u16, |m, &b| Some(m << 4 | u16::from(lower_hex(b)?)))
-                .ok_or(Error::Range)?;
-            let given = game.is_given(cell);
-            if usize::from(entry) > game.variant.size
-                || marks & !game.full() != 0
-                || (given && (entry != 0 || marks != 0))
-            {
-                return Err(Error::Range);
+                .filter(|m| m & !game.full() == 0);
+            let Some(marks) = marks else {
+                return Err(bad(format!(
+                    "saved pencil marks of {name} are not four lowercase hex digits of digits 1-{}",
+                    game.variant.size
+                )));
+            };
+            if usize::from(entry) > game.variant.size {
+                return Err(bad(format!(
+                    "saved entry {entry} at {name} is above {}",
+                    game.variant.size
+                )));
+            }
+            if game.is_given(cell) && (entry != 0 || marks != 0) {
+                return Err(bad(format!(
+                    "{name} holds a given but has a saved entry or pencil marks"
+                )));
             }
             game.moves.entries[cell] = entry;
             game.moves.pencil[cell] = marks;

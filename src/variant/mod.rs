@@ -129,6 +129,47 @@ impl Variant {
         self.size
     }
 
+    /// The name of house (or cage) number `house`, as the variant logic
+    /// numbers them (rows 0..N, columns N..2N, boxes or regions 2N..3N,
+    /// then the diagonals and windows, then cage k as house count + k):
+    /// "row 1", "column 4", "box 9", "region 2", "main diagonal",
+    /// "anti-diagonal", "window 3", "cage 5 (17)".
+    pub fn house_name(&self, house: usize) -> String {
+        let n = self.size;
+        let count = self.shape.houses.len();
+        let diagonals = if self.rules & rule::DIAGONAL != 0 {
+            2
+        } else {
+            0
+        };
+        match house {
+            h if h < n => format!("row {}", h + 1),
+            h if h < 2 * n => format!("column {}", h - n + 1),
+            h if h < 3 * n => match self.regions {
+                Regions::Boxes { .. } => format!("box {}", h - 2 * n + 1),
+                Regions::Jigsaw(_) => format!("region {}", h - 2 * n + 1),
+            },
+            h if h < 3 * n + diagonals => {
+                if h == 3 * n {
+                    "main diagonal".to_owned()
+                } else {
+                    "anti-diagonal".to_owned()
+                }
+            }
+            h if h < count => format!("window {}", h - 3 * n - diagonals + 1),
+            h => {
+                let k = h - count;
+                let sum = self.cages.get(k).map_or(0, |c| c.sum);
+                format!("cage {} ({sum})", k + 1)
+            }
+        }
+    }
+
+    /// `r<row>c<col>` (1-based) of cell `cell` on this board.
+    pub fn cell_name(&self, cell: usize) -> String {
+        text::cell_name(cell, self.size)
+    }
+
     /// Boxes or jigsaw regions.
     pub fn regions(&self) -> &Regions {
         &self.regions

@@ -42,8 +42,9 @@ pub enum VariantError {
 impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Self::Syntax { line: 0, message } => f.write_str(message),
             Self::Syntax { line, message } => write!(f, "line {line}: {message}"),
-            Self::Conflict(message) => write!(f, "conflicting givens: {message}"),
+            Self::Conflict(message) => f.write_str(message),
         }
     }
 }
@@ -159,7 +160,7 @@ fn read_size(lines: &Lines) -> Result<usize, VariantError> {
         .ok_or_else(|| {
             syntax(
                 line,
-                format!("size `{value}` is not one of 4, 6, 8, 9, 10, 12, 16"),
+                format!("size {value} is not one of 4, 6, 8, 9, 10, 12, 16"),
             )
         })
 }
@@ -308,8 +309,35 @@ fn read_givens(lines: &Lines, size: usize) -> Result<Vec<u8>, VariantError> {
     Ok(givens)
 }
 
-fn cell_name(cell: usize, size: usize) -> String {
+pub(super) fn cell_name(cell: usize, size: usize) -> String {
     format!("r{}c{}", cell / size + 1, cell % size + 1)
+}
+
+/// Why cells `a` and `b` may not share a digit: "in row 1", "in cage 2
+/// (10)", "a knight's move away", "a king's move away".
+fn why_peers(variant: &Variant, a: usize, b: usize) -> String {
+    let shape = &variant.shape;
+    let shared = shape.cell_houses[a]
+        .iter()
+        .find(|h| shape.cell_houses[b].contains(h));
+    if let Some(&house) = shared {
+        return format!("in {}", variant.house_name(usize::from(house)));
+    }
+    let (a16, b16) = (a as u16, b as u16);
+    if let Some(k) = variant
+        .cages
+        .iter()
+        .position(|c| c.cells.contains(&a16) && c.cells.contains(&b16))
+    {
+        return format!("in {}", variant.house_name(shape.houses.len() + k));
+    }
+    let size = variant.size;
+    let (dr, dc) = ((a / size).abs_diff(b / size), (a % size).abs_diff(b % size));
+    if dr.max(dc) == 1 {
+        "a king's move away (anti-king)".to_owned()
+    } else {
+        "a knight's move away (anti-knight)".to_owned()
+    }
 }
 
 /// The first rule two givens break, if any.
@@ -321,24 +349,26 @@ fn conflict(variant: &Variant) -> Option<String> {
             continue;
         }
         let name = || cell_name(cell, size);
+        // Each pair once, named at its later cell.
         if let Some(&peer) = shape.peers[cell]
             .iter()
-            .find(|&&p| givens[usize::from(p)] == d)
+            .find(|&&p| usize::from(p) < cell && givens[usize::from(p)] == d)
         {
+            let peer = usize::from(peer);
             return Some(format!(
-                "{} at {} and {}",
-                d,
+                "{}: {d} repeats the {d} at {} {}",
                 name(),
-                cell_name(usize::from(peer), size)
+                cell_name(peer, size),
+                why_peers(variant, cell, peer)
             ));
         }
-        if let Some(&next) = shape.neighbours[cell]
-            .iter()
-            .find(|&&n| givens[usize::from(n)] != 0 && givens[usize::from(n)].abs_diff(d) == 1)
-        {
+        if let Some(&next) = shape.neighbours[cell].iter().find(|&&n| {
+            usize::from(n) < cell
+                && givens[usize::from(n)] != 0
+                && givens[usize::from(n)].abs_diff(d) == 1
+        }) {
             return Some(format!(
-                "consecutive {} at {} and {} at {}",
-                d,
+                "{}: {d} is consecutive to the {} at {} beside it (non-consecutive)",
                 name(),
                 givens[usize::from(next)],
                 cell_name(usize::from(next), size)
@@ -354,10 +384,14 @@ fn conflict(variant: &Variant) -> Option<String> {
         let sum: u32 = digits.iter().sum();
         let full = digits.iter().all(|&d| d != 0);
         if sum > cage.sum || (full && sum != cage.sum) {
+            let verb = if full {
+                "add up to"
+            } else {
+                "already add up to"
+            };
             return Some(format!(
-                "the cage at {} adds up to {} past {}",
+                "the givens of the cage at {} {verb} {sum}, its sum is {}",
                 cell_name(usize::from(cage.cells[0]), size),
-                sum,
                 cage.sum
             ));
         }
@@ -499,7 +533,7 @@ mod tests {
     fn refuses_what_is_wrong_with_the_line_it_is_on() {
         for (text, line, needle) in [
             ("", 0, "no `size`"),
-            ("size 7", 1, "size `7`"),
+            ("size 7", 1, "size 7 is not one of 4, 6, 8, 9, 10, 12, 16"),
             ("size 6\nboxes 2x2", 2, "do not tile"),
             ("size 6\nboxes 4x3", 2, "do not tile"),
             // Found by the fuzzer: rows x cols overflowed.
@@ -549,24 +583,34 @@ mod tests {
     #[test]
     fn refuses_givens_that_break_a_rule() {
         let knight = format!(
-            "size 9\nrules anti-knight\ngivens 1{}1{}",
+            "size 9\nrules anti-knight\ngivens ..1{}1{}",
             ".".repeat(10),
-            ".".repeat(69)
+            ".".repeat(67)
         );
         for (text, needle) in [
-            ("size 4\ngivens 1..1............", "1 at r1c1 and r1c4"),
+            (
+                "size 4\ngivens 1..1............",
+                "r1c4: 1 repeats the 1 at r1c1 in row 1",
+            ),
             (
                 "size 4\nrules diagonal\ngivens 1.........1.....",
-                "1 at r1c1 and r3c3",
+                "r3c3: 1 repeats the 1 at r1c1 in main diagonal",
             ),
-            (knight.as_str(), "1 at r1c1 and r2c3"),
+            (
+                knight.as_str(),
+                "r2c5: 1 repeats the 1 at r1c3 a knight's move away (anti-knight)",
+            ),
             (
                 "size 4\nrules non-consecutive\ngivens 12..............",
-                "consecutive 1 at r1c1",
+                "r1c2: 2 is consecutive to the 1 at r1c1 beside it",
             ),
             (
                 "size 4\ncage 3 r1c1 r1c2\ngivens 13..............",
-                "adds up to 4 past 3",
+                "the givens of the cage at r1c1 add up to 4, its sum is 3",
+            ),
+            (
+                "size 4\ncage 3 r1c1 r2c1\ngivens 1...1...........",
+                "r2c1: 1 repeats the 1 at r1c1 in column 1",
             ),
         ] {
             match Variant::parse(text) {

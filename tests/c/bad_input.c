@@ -279,6 +279,22 @@ int main(void) {
         ROW("sudoku_solve_limit", "small cap", SUDOKU_ERR_BUFFER,
             sudoku_solve_limit(CLASSIC, 2, buf, small_cap[i], &guesses));
     }
+    /* sudoku_last_error: never fails; NULL buf or cap 0 writes nothing and
+       returns the message's length; a failed call stores its message. */
+    sudoku_solve_str("12345", NULL, 0);
+    ROW("sudoku_last_error", "buf = NULL, cap = 0", 0,
+        sudoku_last_error(NULL, 0) != strlen("sudoku_solve_str: solution is NULL"));
+    ROW("sudoku_last_error", "buf = NULL, cap = 64", 0,
+        sudoku_last_error(NULL, 64) != strlen("sudoku_solve_str: solution is NULL"));
+    ROW("sudoku_last_error", "cap = 0", 0,
+        sudoku_last_error(buf, 0) != strlen("sudoku_solve_str: solution is NULL"));
+    {
+        char small[9];
+        memset(small, FILL, sizeof small);
+        ROW("sudoku_last_error", "cap = 8 cuts and NUL-terminates", 0,
+            sudoku_last_error(small, 8) != 34 || memcmp(small, "sudoku_\0", 8) != 0 ||
+                small[8] != FILL);
+    }
     ROW("sudoku_trace", "s = NULL", 0, sudoku_trace(NULL, buf, 128));
     ROW("sudoku_trace", "cap = 0 returns the full length", 1,
         sudoku_trace(s, buf, 0) == sudoku_trace(s, NULL, 0) && sudoku_trace(s, NULL, 0) > 0);

@@ -26,7 +26,7 @@
 mod classic;
 mod killer;
 
-use super::{MAX_CELLS, Regions, Variant, rule};
+use super::{MAX_CELLS, Variant};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::logic::aic::any_chain;
@@ -345,38 +345,10 @@ impl From<&Step> for VariantStep {
     }
 }
 
-/// The name of house (or cage) number `house` of `variant`, as
-/// [`VariantStep::houses`] numbers them: "row 1", "column 4", "box 9",
-/// "region 2", "main diagonal", "anti-diagonal", "window 3", "cage 5 (17)".
+/// The name of house (or cage) number `house` of `variant` (see
+/// [`Variant::house_name`]).
 pub fn house_name(variant: &Variant, house: usize) -> String {
-    let n = variant.size;
-    let count = variant.shape.houses.len();
-    let diagonals = if variant.rules & rule::DIAGONAL != 0 {
-        2
-    } else {
-        0
-    };
-    match house {
-        h if h < n => format!("row {}", h + 1),
-        h if h < 2 * n => format!("column {}", h - n + 1),
-        h if h < 3 * n => match variant.regions {
-            Regions::Boxes { .. } => format!("box {}", h - 2 * n + 1),
-            Regions::Jigsaw(_) => format!("region {}", h - 2 * n + 1),
-        },
-        h if h < 3 * n + diagonals => {
-            if h == 3 * n {
-                "main diagonal".to_owned()
-            } else {
-                "anti-diagonal".to_owned()
-            }
-        }
-        h if h < count => format!("window {}", h - 3 * n - diagonals + 1),
-        h => {
-            let k = h - count;
-            let sum = variant.cages.get(k).map_or(0, |c| c.sum);
-            format!("cage {} ({sum})", k + 1)
-        }
-    }
+    variant.house_name(house)
 }
 
 /// A search for one technique's step.
@@ -530,6 +502,19 @@ pub enum Improper {
     NotUnique,
     /// The search ran out of guesses.
     Exhausted,
+}
+
+impl Improper {
+    /// What is wrong, in words: "the puzzle has no solution", ...
+    pub fn message(self) -> &'static str {
+        match self {
+            Improper::NoSolution => "the puzzle has no solution",
+            Improper::NotUnique => "the puzzle has more than one solution",
+            Improper::Exhausted => {
+                "the uniqueness check ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES)"
+            }
+        }
+    }
 }
 
 /// The unique solution of `variant`'s givens, N*N digits.
