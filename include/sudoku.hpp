@@ -3,8 +3,8 @@
  *
  * sudoku::Board, sudoku::Game and sudoku::Variant each own one handle
  * (move-only; freed by the destructor). Failures come back as values: a SudokuStatus, or an
- * empty std::optional (with the status in an optional out-parameter);
- * nothing here throws, so it builds with -fno-exceptions (functions that
+ * empty std::optional (with the status in an optional out-parameter), and
+ * sudoku::last_error() says why; nothing here throws, so it builds with -fno-exceptions (functions that
  * return std::string or std::vector may still report allocation failure
  * the way your standard library does). Thread rules are those of sudoku.h:
  * one Board or Game per thread at a time; the free functions (solve,
@@ -33,13 +33,23 @@ using Status = SudokuStatus;
 /// 81 cells ('1'-'9' or '.') and a NUL.
 using Line = std::array<char, 82>;
 
-/// The static English text of a status code.
-inline std::string_view status_text(Status status) noexcept {
-    return sudoku_status_str(status);
-}
+/// The static English text of a status code: a NUL-terminated C string
+/// (printf's %s takes it as is). Never free it.
+inline const char *status_text(Status status) noexcept { return sudoku_status_str(status); }
 
-/// The library version, e.g. "0.4.0".
-inline std::string_view version() noexcept { return sudoku_version(); }
+/// The library version, e.g. "0.4.0", NUL-terminated. Never free it.
+inline const char *version() noexcept { return sudoku_version(); }
+
+/// Why the calling thread's last failed call failed, in English: what
+/// went wrong and where ("puzzle has 5 cells, expected 81"); empty when
+/// this thread has had no error. See sudoku_last_error.
+inline std::string last_error() {
+    std::string text(sudoku_last_error(nullptr, 0), '\0');
+    if (!text.empty()) {
+        sudoku_last_error(text.data(), text.size() + 1);
+    }
+    return text;
+}
 
 namespace detail {
 /// A NUL-terminated copy of `text` (sudoku.h takes C strings).
@@ -55,15 +65,14 @@ inline bool report(Status s, Status *out, Status ok = SUDOKU_OK) noexcept {
 }  // namespace detail
 
 /// The static English name of a technique id (SudokuRating::hardest,
-/// SudokuHint::technique); "unknown technique" for other numbers.
-inline std::string_view technique_name(int32_t technique) noexcept {
+/// SudokuHint::technique), NUL-terminated; "unknown technique" for other
+/// numbers. Never free it.
+inline const char *technique_name(int32_t technique) noexcept {
     return sudoku_technique_name(technique);
 }
 
-/// A hint's explanation as a string view (the struct owns the text).
-inline std::string_view explanation(const SudokuHint &hint) noexcept {
-    return std::string_view(hint.explanation);
-}
+/// A hint's explanation, NUL-terminated (the struct owns the text).
+inline const char *explanation(const SudokuHint &hint) noexcept { return hint.explanation; }
 
 /// A board: a Sudoku handle that frees itself.
 class Board {
@@ -239,26 +248,29 @@ struct Generated {
 /// SUDOKU_LEVEL_* value or SUDOKU_LEVEL_ANY, `symmetry` a SUDOKU_SYMMETRY_*
 /// value, `clues` 0 for a minimal puzzle); nullopt with `*status` set
 /// (SUDOKU_LIMIT_REACHED when the attempts ran out, SUDOKU_ERR_RANGE).
+/// The defaults are the library's, so `generate(42)` is the puzzle of
+/// `sudoku generate --seed 42` and of every other binding.
 inline std::optional<Generated> generate(uint64_t seed, int32_t level = SUDOKU_LEVEL_ANY,
-                                         int32_t symmetry = SUDOKU_SYMMETRY_NONE,
-                                         uint32_t max_attempts = 100, int32_t clues = 0,
-                                         Status *status = nullptr) noexcept {
+                                         int32_t symmetry = SUDOKU_GENERATE_DEFAULT_SYMMETRY,
+                                         uint32_t max_attempts = SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
+                                         int32_t clues = 0, Status *status = nullptr) noexcept {
     Generated g{Line{}, Line{}, SudokuRating{}};
     Status s = sudoku_generate_clues(seed, level, symmetry, max_attempts, clues, g.puzzle.data(),
                                      g.solution.data(), g.puzzle.size(), &g.rating);
     return detail::report(s, status) ? std::optional<Generated>(g) : std::nullopt;
 }
 
-/// Options for generate_with: any score, any hardest technique, no
-/// symmetry, a minimal puzzle, SUDOKU_GENERATE_DEFAULT_ATTEMPTS attempts,
-/// no cancel flag. Set the fields you need on the result.
+/// Options for generate_with: any score, any hardest technique,
+/// SUDOKU_GENERATE_DEFAULT_SYMMETRY, a minimal puzzle,
+/// SUDOKU_GENERATE_DEFAULT_ATTEMPTS attempts, no cancel flag. Set the
+/// fields you need on the result.
 inline SudokuGenerateOptions generate_options() noexcept {
     SudokuGenerateOptions o{};
     o.size = sizeof(SudokuGenerateOptions);
     o.min_score_tenths = 0;
     o.max_score_tenths = 0;
     o.hardest = -1;
-    o.symmetry = SUDOKU_SYMMETRY_NONE;
+    o.symmetry = SUDOKU_GENERATE_DEFAULT_SYMMETRY;
     o.clues = 0;
     o.max_attempts = SUDOKU_GENERATE_DEFAULT_ATTEMPTS;
     o.cancel = nullptr;
@@ -391,9 +403,9 @@ inline std::optional<std::string> generate_variant(uint64_t seed, std::string_vi
                                      : std::nullopt;
 }
 
-/// A variant hint's explanation as a string view (the struct owns the text).
-inline std::string_view explanation(const SudokuVariantHint &hint) noexcept {
-    return std::string_view(hint.explanation);
+/// A variant hint's explanation, NUL-terminated (the struct owns the text).
+inline const char *explanation(const SudokuVariantHint &hint) noexcept {
+    return hint.explanation;
 }
 
 /// A game in progress: a SudokuGame handle that frees itself. Make one

@@ -330,6 +330,10 @@ fn cpp_wrapper_example() {
         output.contains(&format!("solved: {CLASSIC_SOLUTION}\n")),
         "{output}"
     );
+    assert!(
+        output.contains("solve(\"12x\"): cannot parse puzzle ('x' at position 3 is not a digit"),
+        "{output}"
+    );
     assert!(output.ends_with("all checks passed\n"), "{output}");
 }
 

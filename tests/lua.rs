@@ -119,12 +119,49 @@ fn luajit_plays_a_generated_puzzle_by_hints() {
     let output = run(
         Command::new("luajit")
             .arg(repo().join("tests/lua/run.lua"))
-            .arg(library())
             .arg(env!("CARGO_PKG_VERSION"))
+            .env("SUDOKU_LIBRARY", library())
             .env("LUA_PATH", lua_path()),
         "",
     );
     check_output(&output, "lua: all checks passed");
+}
+
+/// `require` finds the library through package.cpath too, and fails with
+/// the loaders' messages when nothing loads (instead of a module whose
+/// functions are nil).
+#[test]
+fn require_finds_the_library_or_says_why_not() {
+    if !have("luajit") {
+        return;
+    }
+    let script = "local s = require('sudoku'); print(s.solve(string.rep('.', 81)) ~= nil)";
+    let cpath = format!("{}/lib?.so", lib_dir().display());
+    let found = run(
+        Command::new("luajit")
+            .args(["-e", script])
+            .env("LUA_PATH", lua_path())
+            .env("LUA_CPATH", &cpath)
+            .env_remove("SUDOKU_LIBRARY")
+            .env_remove("LD_LIBRARY_PATH"),
+        "",
+    );
+    assert_eq!(found, "true\n");
+    let failed = Command::new("luajit")
+        .args(["-e", script])
+        .env("LUA_PATH", lua_path())
+        .env("LUA_CPATH", "/nonexistent/?.so")
+        .env("SUDOKU_LIBRARY", "/nonexistent/libsudoku.so")
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .unwrap();
+    assert!(!failed.status.success());
+    let stderr = String::from_utf8_lossy(&failed.stderr);
+    assert!(
+        stderr.contains("libsudoku: cannot load the library (/nonexistent/libsudoku.so: ")
+            && stderr.contains("set SUDOKU_LIBRARY to its path"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -137,7 +174,7 @@ fn love_plays_a_generated_puzzle_by_hints_headless() {
     let output = run(
         Command::new("love")
             .arg(repo().join("tests/lua/love"))
-            .env("SUDOKU_LIB", library())
+            .env("SUDOKU_LIBRARY", library())
             .env("SUDOKU_VERSION", env!("CARGO_PKG_VERSION"))
             .env("LUA_PATH", lua_path())
             // LÖVE keeps its save folder under $XDG_DATA_HOME; no display,

@@ -111,7 +111,8 @@ namespace LibSudoku
         /// stops it), or IntPtr.Zero; <see cref="SudokuCancelFlag"/> makes one.</summary>
         public IntPtr Cancel;
 
-        /// <summary>Any score and technique, no symmetry, a minimal puzzle,
+        /// <summary>The library's defaults, the same in every binding: any score and
+        /// technique, SUDOKU_GENERATE_DEFAULT_SYMMETRY (Rotate180), a minimal puzzle,
         /// SUDOKU_GENERATE_DEFAULT_ATTEMPTS (1000) attempts, no cancel flag.</summary>
         public static SudokuGenerateOptions Defaults()
         {
@@ -119,6 +120,7 @@ namespace LibSudoku
             {
                 Size = (uint)Marshal.SizeOf(typeof(SudokuGenerateOptions)),
                 Hardest = -1,
+                Symmetry = (int)SudokuSymmetry.Rotate180,
                 MaxAttempts = 1000,
             };
         }
@@ -270,6 +272,9 @@ namespace LibSudoku
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
         internal static extern IntPtr sudoku_version();
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl)]
+        internal static extern UIntPtr sudoku_last_error(byte[] buf, UIntPtr cap);
 
         /// <summary>A NUL-terminated UTF-8 copy of a string for the C side.</summary>
         internal static byte[] CString(string text)
@@ -535,6 +540,16 @@ namespace LibSudoku
             return Generated(status, p, s, out puzzle, out solution);
         }
 
+        /// <summary>Generates a puzzle from a seed with the library's defaults (any level,
+        /// SudokuGenerateOptions.Defaults()): the same puzzle as <c>sudoku generate --seed
+        /// SEED</c> and every other binding's default. Ok, LimitReached or ErrRange; puzzle
+        /// and solution are null unless Ok.</summary>
+        public static SudokuStatus Generate(ulong seed, out string puzzle, out string solution,
+            out SudokuRating rating)
+        {
+            return GenerateWith(seed, SudokuGenerateOptions.Defaults(), out puzzle, out solution, out rating);
+        }
+
         /// <summary>Like the other Generate, with a clue target: 0 for a minimal puzzle, or
         /// 17..80 to stop removing clues at that many or fewer (ErrRange otherwise).</summary>
         public static SudokuStatus Generate(ulong seed, SudokuLevel level, SudokuSymmetry symmetry, uint maxAttempts,
@@ -578,6 +593,19 @@ namespace LibSudoku
         public static string StatusText(SudokuStatus status)
         {
             return Marshal.PtrToStringAnsi(Native.sudoku_status_str((int)status));
+        }
+
+        /// <summary>Why the last failed call on this thread failed, in English: what went
+        /// wrong and where (e.g. "puzzle has 5 cells, expected 81"); "" when this thread
+        /// has had no error. Read it right after the call that returned the failure: every
+        /// failing call of every class here replaces it.</summary>
+        public static string LastError()
+        {
+            int length = (int)Native.sudoku_last_error(null, UIntPtr.Zero);
+            if (length == 0) return "";
+            var buf = new byte[length + 1];
+            Native.sudoku_last_error(buf, (UIntPtr)buf.Length);
+            return Encoding.UTF8.GetString(buf, 0, length);
         }
 
         /// <summary>The native library's version, e.g. "0.4.0".</summary>

@@ -178,7 +178,7 @@ public static class SudokuTests
         using (var flag = new SudokuCancelFlag())
         {
             options = SudokuGenerateOptions.Defaults();
-            options.MinScoreTenths = 120;
+            options.MinScoreTenths = 100;
             options.MaxAttempts = uint.MaxValue;
             options.Cancel = flag.Pointer;
             var worker = new System.Threading.Thread(() => { System.Threading.Thread.Sleep(200); flag.Cancel(); });
@@ -381,6 +381,20 @@ public static class SudokuTests
         Check(SudokuBoard.StatusText(SudokuStatus.Conflict) == "conflicting digits", "StatusText");
         Check(SudokuBoard.StatusText(SudokuStatus.ErrBudget) == "work budget exhausted", "StatusText budget");
         Check(SudokuBoard.StatusText((SudokuStatus)42) == "unknown status", "StatusText unknown");
+        string unused;
+        Check(SudokuBoard.SolveString("12345", out unused) == SudokuStatus.ErrParse
+            && SudokuBoard.LastError() == "puzzle has 5 cells, expected 81", "LastError after a parse error");
+        SudokuVariant variant;
+        Check(SudokuVariant.Parse("size 7", out variant) == SudokuStatus.ErrParse
+            && SudokuBoard.LastError() == "line 1: size 7 is not one of 4, 6, 8, 9, 10, 12, 16",
+            "LastError names the variant's line");
+        Check(SudokuBoard.SolveString(Classic, out unused) == SudokuStatus.Ok
+            && SudokuBoard.LastError().StartsWith("line 1: size"), "success leaves LastError as it was");
+        string p1, s1, p2, s2;
+        SudokuRating r1, r2;
+        Check(SudokuBoard.Generate(42, out p1, out s1, out r1) == SudokuStatus.Ok
+            && SudokuBoard.Generate(42, SudokuLevel.Any, SudokuSymmetry.Rotate180, 1000, out p2, out s2, out r2) == SudokuStatus.Ok
+            && p1 == p2, "Generate(seed) uses the library's defaults");
         Check(SudokuBoard.Version.Split('.').Length == 3, "Version");
     }
 

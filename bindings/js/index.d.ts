@@ -1,5 +1,13 @@
-// Types of libsudoku's JavaScript entry (index.js). Errors throw an Error
-// whose message is the library's status text.
+// Types of libsudoku's JavaScript entry (index.js). Errors throw a
+// SudokuError whose message says what went wrong and where.
+
+/** An error from libsudoku. */
+export class SudokuError extends Error {
+  /** The SUDOKU_* status code, e.g. -3 (SUDOKU_ERR_PARSE). */
+  readonly status: number;
+  /** The status code's fixed text, e.g. "cannot parse puzzle". */
+  readonly statusText: string;
+}
 
 /** A logical rating on Sudoku Explainer's scale. */
 /** A level's name. */
@@ -20,6 +28,8 @@ export interface Rating {
 }
 
 export interface GenerateOptions {
+  /** The level wanted (its scores, within minScore and maxScore). */
+  level?: Level | number;
   /** Lowest score wanted (Sudoku Explainer scale, e.g. 6.0). */
   minScore?: number;
   /** Highest score wanted. */

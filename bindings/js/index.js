@@ -3,8 +3,9 @@
 // for Node (>= 18) and browsers, Web Workers included; it loads sudoku.wasm
 // beside itself with top-level await.
 //
-// Errors throw an Error whose message is the library's status text
-// (sudoku_status_str), e.g. "cannot parse puzzle".
+// Errors throw a SudokuError: its message is the library's own
+// (sudoku_last_error), e.g. "puzzle has 5 cells, expected 81", and its
+// `status` the SUDOKU_* code.
 
 const wasmUrl = new URL('./sudoku.wasm', import.meta.url);
 
@@ -26,7 +27,8 @@ const NO_SOLUTION = 1;
 const CONFLICT = 2;
 const ERR_RANGE = -2;
 const ERR_PARSE = -3;
-const DEFAULT_ATTEMPTS = 1000;
+const DEFAULT_ATTEMPTS = 1000; // SUDOKU_GENERATE_DEFAULT_ATTEMPTS
+const DEFAULT_SYMMETRY = 1; // SUDOKU_GENERATE_DEFAULT_SYMMETRY (rotate180)
 const HINT_BYTES = 880;
 const VARIANT_HINT_BYTES = 1620;
 const VARIANT_TEXT_BYTES = 8192;
@@ -87,8 +89,37 @@ function statusText(status) {
   return cString(lib.sudoku_status_str(status));
 }
 
+/**
+ * An error from libsudoku: `message` says what went wrong and where (the
+ * library's sudoku_last_error), `status` is the SUDOKU_* status code and
+ * `statusText` its fixed text ("cannot parse puzzle").
+ */
+export class SudokuError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.name = 'SudokuError';
+    this.status = status;
+    this.statusText = statusText(status);
+  }
+}
+
+// The library's message for the call that just failed (read at once: the
+// next failing call replaces it).
+function lastError() {
+  const length = lib.sudoku_last_error(0, 0);
+  const at = alloc(length + 1, 1);
+  lib.sudoku_last_error(at, length + 1);
+  return decoder.decode(bytes().subarray(at, at + length));
+}
+
+// The error of a library call that returned `status`.
 function fail(status) {
-  return new Error(statusText(status));
+  return new SudokuError(status, lastError() || statusText(status));
+}
+
+// An argument this glue refuses before calling the library.
+function refuse(status, message) {
+  return new SudokuError(status, message);
 }
 
 function cString(ptr, max = Infinity) {
@@ -101,12 +132,13 @@ function cString(ptr, max = Infinity) {
 // A NUL-terminated copy of `text` in the scratch area (encoded in place).
 function inputString(text, what = 'puzzle') {
   if (typeof text !== 'string') throw new TypeError(`${what} must be a string`);
-  if (text.length > MAX_INPUT || text.includes('\0')) throw fail(ERR_PARSE);
+  if (text.length > MAX_INPUT) throw refuse(ERR_PARSE, `text of ${text.length} characters is over the ${MAX_INPUT} this binding takes`);
+  if (text.includes('\0')) throw refuse(ERR_PARSE, `text holds a NUL character at position ${text.indexOf('\0') + 1}`);
   const at = top;
   const room = 3 * text.length + 1; // UTF-8 needs at most 3 bytes per UTF-16 unit
   if (at + room > scratch + SCRATCH_PAGES * 65536) throw new Error('libsudoku: scratch area exhausted');
   const { written } = encoder.encodeInto(text, new Uint8Array(lib.memory.buffer, at, room));
-  if (written > MAX_INPUT) throw fail(ERR_PARSE);
+  if (written > MAX_INPUT) throw refuse(ERR_PARSE, `text of ${written} UTF-8 bytes is over the ${MAX_INPUT} this binding takes`);
   bytes()[at + written] = 0;
   top = at + written + 1;
   return at;
@@ -187,7 +219,7 @@ function techniqueId(name) {
     }
   }
   const id = techniqueIds.get(String(name).toLowerCase());
-  if (id === undefined) throw fail(ERR_RANGE);
+  if (id === undefined) throw refuse(ERR_RANGE, `unknown technique ${JSON.stringify(name)}`);
   return id;
 }
 
@@ -243,33 +275,59 @@ export function rate(puzzle) {
   });
 }
 
+// The scores of each level, in tenths (0 = no bound): what
+// SUDOKU_LEVEL_* means.
+const LEVEL_TENTHS = [[0, 24], [25, 39], [40, 59], [60, 74], [75, 0]];
+
+// A level or symmetry given by name or number, as its number.
+function named(value, names, what) {
+  if (typeof value === 'number') return toInt(value, what);
+  const id = names.indexOf(String(value).toLowerCase());
+  if (id < 0) throw refuse(ERR_RANGE, `unknown ${what} ${JSON.stringify(value)}: one of ${names.join(', ')}`);
+  return id;
+}
+
 /**
  * A seeded puzzle (the same seed and options give the same puzzle
- * everywhere). Options: minScore and maxScore (Sudoku Explainer scale,
- * e.g. 6.0), hardest (a technique name or id), symmetry ("none",
- * "rotate180" (default), "rotate90", "mirror", "diagonal"), clues (0 =
- * minimal), maxAttempts (default 1000).
+ * everywhere; the defaults are the library's, so `generate(42n)` is
+ * `sudoku generate --seed 42`). Options: level (a name or 0-4), minScore
+ * and maxScore (Sudoku Explainer scale, e.g. 6.0), hardest (a technique
+ * name or id), symmetry ("none", "rotate180" (default), "rotate90",
+ * "mirror", "diagonal" or 0-4), clues (0 = minimal), maxAttempts (default
+ * 1000).
  */
 export function generate(seed, options = {}) {
   live();
   if (typeof seed !== 'bigint') throw new TypeError('seed must be a bigint');
-  if (seed < 0n || seed >= 1n << 64n) throw fail(ERR_RANGE);
-  const symmetry = options.symmetry ?? 'rotate180';
-  const symmetryId = typeof symmetry === 'number' ? symmetry : SYMMETRIES.indexOf(symmetry);
-  if (symmetryId < 0) throw fail(ERR_RANGE);
+  if (seed < 0n || seed >= 1n << 64n) throw refuse(ERR_RANGE, `seed ${seed} is not in 0..2^64-1`);
+  const symmetryId = options.symmetry === undefined ? DEFAULT_SYMMETRY : named(options.symmetry, SYMMETRIES, 'symmetry');
   const hardest = options.hardest === undefined ? -1 : techniqueId(options.hardest);
   const tenths = (score, what) => (score === undefined ? 0 : Math.round(toNumber(score, what) * 10));
+  let minTenths = tenths(options.minScore, 'minScore');
+  let maxTenths = tenths(options.maxScore, 'maxScore');
+  if (options.level !== undefined) {
+    const level = named(options.level, LEVELS, 'level');
+    const band = LEVEL_TENTHS[level];
+    if (band === undefined) throw refuse(ERR_RANGE, `level ${level} is not in 0..4`);
+    const [low, high] = band;
+    const max = maxTenths === 0 ? Infinity : maxTenths;
+    if ((high !== 0 && minTenths > high) || low > max) {
+      throw refuse(ERR_RANGE, `level ${LEVELS[level]} and the scores asked for do not overlap`);
+    }
+    minTenths = Math.max(minTenths, low);
+    maxTenths = high === 0 ? maxTenths : maxTenths === 0 ? high : Math.min(maxTenths, high);
+  }
   return call(() => {
     const opts = alloc(OPTIONS_BYTES);
     const v = view();
     v.setUint32(opts, OPTIONS_BYTES, true);
-    v.setInt32(opts + 4, tenths(options.minScore, 'minScore'), true);
-    v.setInt32(opts + 8, tenths(options.maxScore, 'maxScore'), true);
+    v.setInt32(opts + 4, minTenths, true);
+    v.setInt32(opts + 8, maxTenths, true);
     v.setInt32(opts + 12, hardest, true);
     v.setInt32(opts + 16, toInt(symmetryId, 'symmetry'), true);
     v.setInt32(opts + 20, toInt(options.clues ?? 0, 'clues'), true);
     const attempts = toInt(options.maxAttempts ?? DEFAULT_ATTEMPTS, 'maxAttempts');
-    if (attempts < 0 || attempts > 0xffffffff) throw fail(ERR_RANGE);
+    if (attempts < 0 || attempts > 0xffffffff) throw refuse(ERR_RANGE, `maxAttempts ${attempts} is not in 0..2^32-1`);
     v.setUint32(opts + 24, attempts, true);
     v.setUint32(opts + 28, 0, true); // no cancel flag: calls here are synchronous
     const puzzle = alloc(82, 1);
@@ -430,12 +488,10 @@ export function rateVariant(text) {
 export function generateVariant(seed, rules, options = {}) {
   live();
   if (typeof seed !== 'bigint') throw new TypeError('seed must be a bigint');
-  if (seed < 0n || seed >= 1n << 64n) throw fail(ERR_RANGE);
-  const level = options.level === undefined ? -1 : typeof options.level === 'number'
-    ? toInt(options.level, 'level') : LEVELS.indexOf(options.level);
-  if (level < -1) throw fail(ERR_RANGE);
+  if (seed < 0n || seed >= 1n << 64n) throw refuse(ERR_RANGE, `seed ${seed} is not in 0..2^64-1`);
+  const level = options.level === undefined ? -1 : named(options.level, LEVELS, 'level');
   const attempts = toInt(options.maxAttempts ?? 100, 'maxAttempts');
-  if (attempts < 0 || attempts > 0xffffffff) throw fail(ERR_RANGE);
+  if (attempts < 0 || attempts > 0xffffffff) throw refuse(ERR_RANGE, `maxAttempts ${attempts} is not in 0..2^32-1`);
   return call(() => {
     const text = inputString(rules, 'rules');
     const out = alloc(VARIANT_TEXT_BYTES, 1);

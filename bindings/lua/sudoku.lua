@@ -1,23 +1,31 @@
 -- libsudoku for LuaJIT (and LÖVE, which runs LuaJIT): a binding over the C
 -- ABI through LuaJIT's FFI, the way LÖVE games call C libraries.
 --
---   local sudoku = require("sudoku")          -- loads "sudoku" (libsudoku.so,
---                                             -- sudoku.dll, libsudoku.dylib)
---   sudoku.open("/path/to/libsudoku.so")      -- when the system loader does
---                                             -- not find it there
+--   local sudoku = require("sudoku")
+--
+-- `require` loads the library from the path in the SUDOKU_LIBRARY
+-- environment variable when it is set, else "sudoku" through the system
+-- loader (libsudoku.so, sudoku.dll, libsudoku.dylib), else the first file
+-- that package.cpath's templates give for "sudoku" or "libsudoku"; when
+-- none loads, `require` fails with each loader's message.
 --
 --   sudoku.solve(puzzle)            -> solution string, or nil when none
 --                                      (the givens clash, or nothing fits)
 --   sudoku.count(puzzle, limit)     -> number of solutions up to limit
---   sudoku.rate(puzzle)             -> { score, level, hardest, technique }
+--   sudoku.rate(puzzle)             -> { score, level, level_name, hardest, technique }
 --   sudoku.generate(seed, level, symmetry, attempts)
---                                   -> puzzle, solution, rating
+--                                   -> puzzle, solution, rating; level and
+--                                      symmetry by number or name ("hard",
+--                                      "rotate180"); the defaults are the
+--                                      library's (any level, rotate180,
+--                                      SUDOKU_GENERATE_DEFAULT_ATTEMPTS)
 --   sudoku.Game.new(puzzle) / sudoku.Game.load(saved)  -> game (see Game)
+--   sudoku.open(path)               -> switches to the library at `path`
 --   sudoku.C                        -> the raw ffi namespace (every function
 --                                      and SUDOKU_* constant of sudoku.h)
 --
--- Failures raise a Lua error whose message is the status text
--- (`sudoku_status_str`), e.g. "the puzzle text cannot be parsed". Games are
+-- Failures raise a Lua error whose message is the library's own
+-- (`sudoku_last_error`), e.g. "puzzle has 5 cells, expected 81". Games are
 -- freed by the garbage collector, or at once with game:free().
 --
 -- The declarations between the two markers below are sudoku.h itself,
@@ -46,7 +54,11 @@ static const int32_t SUDOKU_GAME_SAVE_BYTES = 422;
 
 static const int32_t SUDOKU_MAX_SCORE_TENTHS = 1000;
 
+static const int32_t SUDOKU_GENERATE_MAX_MIN_SCORE_TENTHS = 100;
+
 static const int32_t SUDOKU_GENERATE_DEFAULT_ATTEMPTS = 1000;
+
+static const int32_t SUDOKU_GENERATE_DEFAULT_SYMMETRY = 1;
 
 static const int32_t SUDOKU_GENERATOR_VERSION = 4;
 
@@ -345,6 +357,8 @@ size_t sudoku_trace(const Sudoku *s, char *buf, size_t cap);
 
 SudokuStatus sudoku_hint(const SudokuGame *g, int32_t use_pencil, SudokuHint *out);
 
+size_t sudoku_last_error(char *buf, size_t cap);
+
 SudokuStatus sudoku_solve_str(const char *puzzle, char *solution, size_t cap);
 
 int64_t sudoku_solve_limit(const char *puzzle,
@@ -402,10 +416,36 @@ local function open(path)
     local C = ffi.load(path or "sudoku")
     M.C = C
 
-    local function check(status, what)
+    -- The message the library stored for the failed call.
+    local function last_error()
+        local n = tonumber(C.sudoku_last_error(nil, 0))
+        local buf = ffi.new("char[?]", n + 1)
+        C.sudoku_last_error(buf, n + 1)
+        return ffi.string(buf)
+    end
+
+    local function check(status)
         if status ~= C.SUDOKU_OK then
-            error((what and (what .. ": ") or "") .. ffi.string(C.sudoku_status_str(status)), 3)
+            error(last_error(), 3)
         end
+    end
+
+    local levels = { easy = 0, medium = 1, hard = 2, expert = 3, extreme = 4, any = -1 }
+    local symmetries = { none = 0, rotate180 = 1, rotate90 = 2, mirror = 3, diagonal = 4 }
+
+    -- A level or symmetry given by number or by name.
+    local function named(value, names, what)
+        if type(value) == "string" then
+            local number = names[value:lower()]
+            if number == nil then
+                local known = {}
+                for name in pairs(names) do known[#known + 1] = name end
+                table.sort(known)
+                error(string.format("unknown %s %q: one of %s", what, value, table.concat(known, ", ")), 3)
+            end
+            return number
+        end
+        return value
     end
 
     local function check_puzzle(puzzle)
@@ -445,11 +485,14 @@ local function open(path)
         return tonumber(found)
     end
 
+    local level_names = { [0] = "easy", "medium", "hard", "expert", "extreme" }
+
     local function rating_table(r)
         return {
             score = r.score_tenths / 10,
             score_tenths = r.score_tenths,
             level = r.level,
+            level_name = level_names[r.level],
             technique = r.hardest,
             hardest = M.technique_name(r.hardest),
         }
@@ -463,12 +506,16 @@ local function open(path)
         return rating_table(r)
     end
 
-    -- A seeded puzzle: puzzle, solution (81-character lines) and its rating.
+    -- A seeded puzzle: puzzle, solution (81-character lines) and its
+    -- rating. The level (any when nil) and symmetry (the library's default,
+    -- SUDOKU_GENERATE_DEFAULT_SYMMETRY, when nil) may be numbers or names.
     function M.generate(seed, level, symmetry, attempts)
         local puzzle, solution = ffi.new("char[82]"), ffi.new("char[82]")
         local r = ffi.new("SudokuRating")
-        check(C.sudoku_generate(seed or 0, level or C.SUDOKU_LEVEL_ANY,
-            symmetry or C.SUDOKU_SYMMETRY_ROTATE180, attempts or C.SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
+        check(C.sudoku_generate(seed or 0,
+            named(level, levels, "level") or C.SUDOKU_LEVEL_ANY,
+            named(symmetry, symmetries, "symmetry") or C.SUDOKU_GENERATE_DEFAULT_SYMMETRY,
+            attempts or C.SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
             puzzle, solution, 82, r))
         return ffi.string(puzzle), ffi.string(solution), rating_table(r)
     end
@@ -669,7 +716,35 @@ end
 -- Loads the library from `path` (default "sudoku", found by the system's
 -- loader) and fills in the module; raises when it cannot be loaded.
 M.open = open
--- Without a library on the loader's path, only M.open is there until it is
--- called.
-pcall(open)
-return M
+
+-- Where `require` looks, in order (see the top of this file).
+local function candidates()
+    local list = {}
+    local from_env = os.getenv("SUDOKU_LIBRARY")
+    if from_env and from_env ~= "" then
+        list[#list + 1] = from_env
+    end
+    list[#list + 1] = "sudoku"
+    for template in (package.cpath or ""):gmatch("[^;]+") do
+        for _, name in ipairs({ "sudoku", "libsudoku" }) do
+            local path = template:gsub("%?", name)
+            local file = io.open(path, "rb")
+            if file then
+                file:close()
+                list[#list + 1] = path
+            end
+        end
+    end
+    return list
+end
+
+local failures = {}
+for _, path in ipairs(candidates()) do
+    local ok, err = pcall(open, path)
+    if ok then
+        return M
+    end
+    failures[#failures + 1] = path .. ": " .. tostring(err)
+end
+error("libsudoku: cannot load the library (" .. table.concat(failures, "; ") ..
+    "); set SUDOKU_LIBRARY to its path, or put it on the loader's path or in package.cpath", 2)

@@ -17,8 +17,7 @@ static void expect(bool ok, const char *what) {
 int main() {
     const char *classic =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    std::printf("libsudoku %.*s\n", static_cast<int>(sudoku::version().size()),
-                sudoku::version().data());
+    std::printf("libsudoku %s\n", sudoku::version());
 
     sudoku::Board board(true);
     expect(board.valid(), "a new board");
@@ -37,8 +36,11 @@ int main() {
     sudoku::Status status = SUDOKU_OK;
     auto none = sudoku::solve("12x", &status);
     expect(!none && status == SUDOKU_ERR_PARSE, "a malformed puzzle");
-    std::printf("solve(\"12x\"): %.*s\n", static_cast<int>(sudoku::status_text(status).size()),
-                sudoku::status_text(status).data());
+    std::printf("solve(\"12x\"): %s (%s)\n", sudoku::status_text(status),
+                sudoku::last_error().c_str());
+    expect(sudoku::last_error() ==
+               "'x' at position 3 is not a digit, a blank (. 0 _) or a separator",
+           "the last error says why");
 
     auto count = sudoku::solve_limit(std::string(81, '.'), 3);
     expect(count && count->solutions == 3, "the empty grid has >= 3 solutions");

@@ -34,9 +34,8 @@ int main() {
     auto rating = sudoku::rate(classic, &status);
     expect(rating.has_value() && status == SUDOKU_OK, "rate the classic puzzle");
     expect(rating->level == SUDOKU_LEVEL_EASY, "the classic puzzle is easy");
-    std::printf("rating: %d.%d %.*s\n", rating->score_tenths / 10, rating->score_tenths % 10,
-                static_cast<int>(sudoku::technique_name(rating->hardest).size()),
-                sudoku::technique_name(rating->hardest).data());
+    std::printf("rating: %d.%d %s\n", rating->score_tenths / 10, rating->score_tenths % 10,
+                sudoku::technique_name(rating->hardest));
     expect(!sudoku::rate(std::string(81, '.'), &status) && status == SUDOKU_NOT_UNIQUE,
            "an empty grid is not rated");
 
@@ -126,8 +125,7 @@ int main() {
     auto hint = game->hint(false);
     expect(hint && hint->kind == SUDOKU_HINT_WRONG_DIGIT && hint->cells[0] == 3,
            "the first wrong digit is hinted first");
-    std::printf("hint: %.*s\n", static_cast<int>(sudoku::explanation(*hint).size()),
-                sudoku::explanation(*hint).data());
+    std::printf("hint: %s\n", sudoku::explanation(*hint));
     expect(game->undo() && game->undo(), "undo both wrong entries");
     expect(game->mistakes().empty() && game->clashes().empty(), "no mistakes left");
     expect(game->redo() && game->undo(), "redo, undo");

@@ -36,7 +36,7 @@ int main() {
     auto rating = diagonal->rate(&status);
     expect(rating && rating->score_tenths >= 10, "rated");
     std::printf("diagonal 6x6: %d.%d (%s), solution %s\n", rating->score_tenths / 10,
-                rating->score_tenths % 10, sudoku::technique_name(rating->hardest).data(),
+                rating->score_tenths % 10, sudoku::technique_name(rating->hardest),
                 first.c_str());
     expect(!sudoku::Variant::parse("size 5", &status) && status == SUDOKU_ERR_PARSE,
            "size 5 is refused");

@@ -1,9 +1,8 @@
 -- Runs play.lua under LuaJIT:
---   luajit tests/lua/run.lua LIBRARY VERSION
+--   SUDOKU_LIBRARY=LIBRARY luajit tests/lua/run.lua VERSION
 -- with package.path reaching bindings/lua/ and tests/lua/.
 local sudoku = require("sudoku")
-sudoku.open(arg[1])
-for _, line in ipairs(require("play")(sudoku, arg[2])) do
+for _, line in ipairs(require("play")(sudoku, arg[1])) do
     print(line)
 end
 print("lua: all checks passed")

@@ -13,8 +13,16 @@ const HARD = '8..........36......7..9.2...5...7.......457.....1...3...1....68..8
 const EMPTY = '.'.repeat(81);
 const repo = process.env.SUDOKU_REPO;
 
-function throwsStatus(fn, text) {
-  assert.throws(fn, (error) => error instanceof Error && error.message === text);
+// A SudokuError with the status text `text` and a message of its own
+// (containing `message` when given).
+function throwsStatus(fn, text, message) {
+  assert.throws(fn, (error) => {
+    assert.ok(error instanceof sudoku.SudokuError, String(error));
+    assert.equal(error.statusText, text);
+    assert.ok(error.message.length > 0 && error.message !== text, error.message);
+    if (message !== undefined) assert.ok(error.message.includes(message), error.message);
+    return true;
+  });
 }
 
 test('the package: an ES module with types and the .wasm, named and versioned as the crate', () => {
@@ -48,8 +56,8 @@ test('solve: the first solution, null when there is none, errors as status text'
   assert.equal(solve(CLASSIC), CLASSIC_SOLUTION);
   assert.equal(solve('53' + CLASSIC.slice(2).replace('7', '5')), null); // r1c5 = 5 clashes
   assert.equal(solve('12345678.........9' + '.'.repeat(63)), null); // r1c9 has no digit
-  throwsStatus(() => solve('not a puzzle'), 'cannot parse puzzle');
-  throwsStatus(() => solve(CLASSIC + '1'), 'cannot parse puzzle');
+  throwsStatus(() => solve('not a puzzle'), 'cannot parse puzzle', "'n' at position 1 is not a digit");
+  throwsStatus(() => solve(CLASSIC + '1'), 'cannot parse puzzle', 'puzzle has 82 cells, expected 81');
   throwsStatus(() => solve('.'.repeat(70000)), 'cannot parse puzzle');
   throwsStatus(() => solve('\0' + CLASSIC), 'cannot parse puzzle');
   assert.throws(() => solve(42), TypeError);
@@ -61,7 +69,7 @@ test('count: solutions up to the limit', () => {
   assert.equal(count(HARD, 10), 1);
   assert.equal(count(EMPTY, 7), 7);
   assert.equal(count('55' + CLASSIC.slice(2), 5), 0);
-  throwsStatus(() => count(CLASSIC, 0), 'argument out of range');
+  throwsStatus(() => count(CLASSIC, 0), 'argument out of range', 'sudoku_solve_limit: limit is 0, expected at least 1');
   assert.throws(() => count(CLASSIC, 1.5), TypeError);
 });
 
@@ -93,7 +101,13 @@ test('generate: seeded, within the options, errors for bad ones', () => {
   throwsStatus(() => generate(1n, { symmetry: 'spiral' }), 'argument out of range');
   throwsStatus(() => generate(-1n), 'argument out of range');
   throwsStatus(() => generate(1n, { minScore: 8.0, maxScore: 7.0 }), 'argument out of range');
-  throwsStatus(() => generate(1n, { minScore: 9.5, maxAttempts: 1 }), 'limit reached');
+  throwsStatus(() => generate(1n, { minScore: 9.5, maxAttempts: 1 }), 'limit reached', 'no puzzle as asked in 1 attempt');
+  throwsStatus(() => generate(1n, { level: 'easy', minScore: 6.0 }), 'argument out of range', 'do not overlap');
+  throwsStatus(() => generate(1n, { level: 'impossible' }), 'argument out of range', 'unknown level');
+  throwsStatus(() => generate(1n, { minScore: 12 }), 'argument out of range', "out of the generator's reach");
+  const hard = generate(3n, { level: 'hard', symmetry: 'none' });
+  assert.equal(hard.levelName, 'hard');
+  assert.deepEqual(generate(3n, { level: 2, symmetry: 0 }), hard);
   assert.throws(() => generate(1), TypeError);
 });
 
@@ -239,7 +253,7 @@ test('variants: generated, solved, rated and played to the end by hints', () => 
   assert.equal(solved.solution.length, 36);
   assert.equal(sudoku.rateVariant(killer).levelName, 'easy');
   assert.equal(sudoku.solveVariant('size 4', 1000).count, 288);
-  throwsStatus(() => sudoku.solveVariant('size 5'), 'cannot parse puzzle');
+  throwsStatus(() => sudoku.solveVariant('size 5'), 'cannot parse puzzle', 'line 1: size 5 is not one of 4, 6, 8, 9, 10, 12, 16');
   throwsStatus(() => sudoku.rateVariant('size 4'), 'more than one solution');
   throwsStatus(() => sudoku.generateVariant(1n, 'size 4\nrules anti-king'), 'no solution');
   const game = Game.variant(killer);

@@ -1,10 +1,9 @@
 -- A LÖVE game that loads the Lua binding and plays a generated puzzle by
 -- hints, then quits: 0 when every check passed. Run headless by tests/lua.rs:
---   SUDOKU_LIB=... SUDOKU_VERSION=... LUA_PATH=... love tests/lua/love
+--   SUDOKU_LIBRARY=... SUDOKU_VERSION=... LUA_PATH=... love tests/lua/love
 function love.load()
     local ok, result = pcall(function()
         local sudoku = require("sudoku")
-        sudoku.open(os.getenv("SUDOKU_LIB"))
         return require("play")(sudoku, os.getenv("SUDOKU_VERSION"))
     end)
     if ok then

@@ -17,12 +17,17 @@ try {
   const rating = sudoku.rate(CLASSIC);
   check(rating.levelName === 'easy', 'rate');
   let message = '';
+  let status;
   try {
     sudoku.solve('nonsense');
   } catch (error) {
     message = error.message;
+    status = error.statusText;
   }
-  check(message === 'cannot parse puzzle', `error text: ${message}`);
+  check(
+    message === "'n' at position 1 is not a digit, a blank (. 0 _) or a separator" && status === 'cannot parse puzzle',
+    `error text: ${message}`,
+  );
   const made = sudoku.generate(2026n, { minScore: 2.0, maxScore: 4.0 });
   check(sudoku.count(made.puzzle, 2) === 1 && made.score >= 2 && made.score <= 4, 'generate');
   lines.push(`generated ${made.puzzle} (${made.score}, ${made.hardest})`);
