@@ -6,6 +6,14 @@ use crate::geometry::{CELLS, cell_name};
 use crate::grid::Grid;
 use crate::logic::houses::{HOUSES, house_name, houses_of};
 
+/// A puzzle without a solution.
+pub const NO_SOLUTION: &str = "the puzzle has no solution";
+/// A puzzle with several solutions where one is needed.
+pub const NOT_UNIQUE: &str = "the puzzle has more than one solution";
+/// A uniqueness check that ran out of its default guess budget.
+pub const CHECK_EXHAUSTED: &str =
+    "the uniqueness check ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES)";
+
 /// Why `grid` breaks the rules: the first digit that repeats in a house
 /// (named at its later cell), else the first empty cell left without a
 /// candidate. A consistent grid gets a plain "conflicting digits".

@@ -2,18 +2,19 @@
 
 use std::io::{self, Write};
 
-use clap::ValueEnum;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::fast;
-use sudoku::generate::{Options, Symmetry, generate};
+use sudoku::generate::{Generated, Options, generate};
 use sudoku::geometry::cell_name;
 use sudoku::hint::{Hint, hint_on_candidates, step_on};
-use sudoku::logic::{self, Level, Technique};
+use sudoku::logic::{self, Rating, Technique};
 use sudoku::parse::parse_candidates;
 
 use crate::input::Puzzle;
-use crate::output::{Format, failure_record, grid_text, json_string, report};
+use crate::output::{self, Format, Json, grid_text, grids_only, json_failure};
 use crate::problems::{grid_of, unique};
+use crate::progress::Progress;
+use crate::stream::{self, Feed};
 
 /// A seed for a run without `--seed`: random per process (std's hasher
 /// keys come from the operating system's random source).
@@ -22,33 +23,6 @@ pub fn random_seed() -> u64 {
     let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
     hasher.write_u64(u64::from(std::process::id()));
     hasher.finish()
-}
-
-/// A difficulty level on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LevelArg {
-    /// Score below 2.5: singles only.
-    Easy,
-    /// Score 2.5-3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
-    Medium,
-    /// Score 4.0-5.9: wings, unique rectangles, quads, Jellyfish, colouring, X-chains, BUG+1.
-    Hard,
-    /// Score 6.0-7.4: XY-chains, static forcing chains.
-    Expert,
-    /// Score 7.5 and above: Nishio and harder forcing chains (rare with a symmetry: may need many attempts).
-    Extreme,
-}
-
-impl From<LevelArg> for Level {
-    fn from(level: LevelArg) -> Level {
-        match level {
-            LevelArg::Easy => Level::Easy,
-            LevelArg::Medium => Level::Medium,
-            LevelArg::Hard => Level::Hard,
-            LevelArg::Expert => Level::Expert,
-            LevelArg::Extreme => Level::Extreme,
-        }
-    }
 }
 
 /// Reads `--score`: `A-B` (both bounds), `A-` (at least A) or `A`
@@ -77,131 +51,164 @@ pub fn parse_score_range(text: &str) -> Result<(u16, u16), String> {
 }
 
 /// Reads `--technique`: a technique's name as `rate` prints it, in any
-/// case; one that ratings use (a hint-only pattern such as ALS-XZ can
-/// never be a rating's hardest step).
+/// case, or its number. Whether a rating can end on it is
+/// [`Options::check`]'s to say.
 pub fn parse_technique(text: &str) -> Result<Technique, String> {
-    let names = || {
+    Technique::named(text).ok_or_else(|| {
         let names: Vec<&str> = Technique::ALL
             .iter()
-            .filter(|t| t.rates())
+            .filter(|t| t.rates() && **t != Technique::Guess)
             .map(|t| t.name())
             .collect();
-        names.join(", ")
-    };
-    match Technique::BY_ID
-        .into_iter()
-        .find(|t| t.name().eq_ignore_ascii_case(text.trim()))
-    {
-        Some(technique) if technique.rates() => Ok(technique),
-        Some(technique) => Err(format!(
-            "ratings never use {} (hints do), so it is never a rating's hardest step; one of: {}",
-            technique.name(),
-            names()
-        )),
-        None => Err(format!("unknown technique {text:?}; one of: {}", names())),
-    }
+        format!("unknown technique {text:?}; one of: {}", names.join(", "))
+    })
 }
 
-/// A symmetry on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum SymmetryArg {
-    /// No symmetry.
-    None,
-    /// Half-turn symmetry.
-    Rotate180,
-    /// Quarter-turn symmetry.
-    Rotate90,
-    /// Mirror across the vertical axis.
-    Mirror,
-    /// Mirror across the main diagonal.
-    Diagonal,
+/// Seeds `first`, `first + 1`, ... one at a time.
+struct Seeds {
+    next: u64,
+    left: u64,
 }
 
-impl From<SymmetryArg> for Symmetry {
-    fn from(symmetry: SymmetryArg) -> Symmetry {
-        match symmetry {
-            SymmetryArg::None => Symmetry::None,
-            SymmetryArg::Rotate180 => Symmetry::Rotate180,
-            SymmetryArg::Rotate90 => Symmetry::Rotate90,
-            SymmetryArg::Mirror => Symmetry::Mirror,
-            SymmetryArg::Diagonal => Symmetry::Diagonal,
+impl Feed for Seeds {
+    type Item = u64;
+
+    fn next_chunk(&mut self, _max: usize) -> io::Result<Vec<u64>> {
+        if self.left == 0 {
+            return Ok(Vec::new());
         }
+        self.left -= 1;
+        let seed = self.next;
+        self.next = self.next.wrapping_add(1);
+        Ok(vec![seed])
     }
 }
 
-/// Generates `count` puzzles from seeds `seed`, `seed + 1`, ...; returns
-/// how many seeds found no puzzle of the level asked.
+/// "in 1 attempt", "in 1000 attempts".
+fn attempts_text(attempts: u32) -> String {
+    let plural = if attempts == 1 { "" } else { "s" };
+    format!("{attempts} attempt{plural}")
+}
+
+/// A rating's JSON fields: score, level, hardest (and its id).
+pub fn rating_fields(rating: &Rating, json: Json) -> Json {
+    json.score("score", rating.score)
+        .string("level", rating.level.name())
+        .string("hardest", rating.hardest.name())
+        .raw("hardest_id", rating.hardest.id())
+}
+
+/// A rating as a line: "3.4 medium (hidden pair)".
+pub fn rating_line(rating: &Rating) -> String {
+    format!(
+        "{:.1} {} ({})\n",
+        rating.score,
+        rating.level.name(),
+        rating.hardest.name()
+    )
+}
+
+/// Generates `count` puzzles from seeds `seed`, `seed + 1`, ... (a random
+/// first seed, printed on stderr, when none is given) on `threads` threads,
+/// printed in seed order; returns how many seeds found no puzzle as asked.
+/// Options no puzzle can meet are refused before any work.
 pub fn generate_puzzles(
-    seed: u64,
+    seed: Option<u64>,
     count: u64,
     options: Options,
+    threads: usize,
     format: Format,
     out: &mut impl Write,
 ) -> io::Result<usize> {
-    let mut failures = 0;
-    for seed in (0..count).map(|i| seed.wrapping_add(i)) {
-        match (generate(seed, &options), format) {
-            (Ok(g), Format::Json) => writeln!(
-                out,
-                "{{\"seed\":{seed},\"ok\":true,\"puzzle\":\"{}\",\"solution\":\"{}\",\"level\":\"{}\",\
-                 \"score\":{:.1},\"attempts\":{}}}",
-                g.puzzle,
-                g.solution,
-                g.rating.level.name(),
-                g.rating.score,
-                g.attempts
-            )?,
-            (Ok(g), _) => out.write_all(grid_text(&g.puzzle, format).as_bytes())?,
-            (Err(_), format) => {
-                failures += 1;
-                let message = format!(
-                    "no puzzle as asked (level, score, technique, clues) in {} attempts; \
+    options
+        .check()
+        .map_err(|why| io::Error::new(io::ErrorKind::InvalidInput, format!("generate: {why}")))?;
+    let seed = seed.unwrap_or_else(|| {
+        let seed = random_seed();
+        let _ = writeln!(
+            io::stderr(),
+            "sudoku: seed {seed} (repeat with --seed {seed})"
+        );
+        seed
+    });
+    let mut progress = Progress::new(Some(count), "puzzles");
+    let threads = sudoku::parallel::thread_count(threads).min(count.max(1) as usize);
+    let feed = Seeds {
+        next: seed,
+        left: count,
+    };
+    Ok(stream::run(
+        feed,
+        threads,
+        1,
+        |&seed| generate(seed, &options),
+        out,
+        &mut progress,
+        |out, &seed, made, progress| {
+            let made: Result<Generated, String> = made.map_err(|_| {
+                format!(
+                    "no puzzle as asked (level, score, technique, clues) in {}; \
                      try more --attempts or another seed",
-                    options.max_attempts
-                );
-                if format == Format::Json {
-                    writeln!(
-                        out,
-                        "{{\"seed\":{seed},\"ok\":false,\"error\":\"{message}\"}}"
-                    )?;
-                } else {
-                    failure_record(out, format, &format!("seed {seed}: {message}"))?;
+                    attempts_text(options.max_attempts)
+                )
+            });
+            let head = Json::new().raw("seed", seed);
+            match (made, format) {
+                (Ok(g), Format::Json) => {
+                    let json = head
+                        .raw("ok", true)
+                        .string("puzzle", &g.puzzle.to_string())
+                        .string("solution", &g.solution.to_string());
+                    let json = rating_fields(&g.rating, json).raw("attempts", g.attempts);
+                    out.write_all(json.line().as_bytes())?;
+                    Ok(false)
+                }
+                (Ok(g), _) => {
+                    out.write_all(grid_text(&g.puzzle, format).as_bytes())?;
+                    Ok(false)
+                }
+                (Err(why), Format::Json) => {
+                    out.write_all(json_failure(head, &why).as_bytes())?;
+                    Ok(true)
+                }
+                (Err(why), _) => {
+                    output::failure(out, format, &format!("seed {seed}: {why}"), progress)?;
+                    Ok(true)
                 }
             }
-        }
-    }
-    Ok(failures)
+        },
+    ))
+}
+
+/// Rates one record: the rating, or why there is none.
+fn rate_one(puzzle: &Puzzle) -> Result<Rating, String> {
+    let grid = grid_of(puzzle)?;
+    // The rating finds the solution itself; only a puzzle it refuses is
+    // searched again, for the message that says why.
+    logic::rate(&grid).ok_or_else(|| {
+        unique(&fast::search(&grid, 2, DEFAULT_MAX_GUESSES))
+            .err()
+            .unwrap_or_else(|| crate::problems::NOT_UNIQUE.to_owned())
+    })
 }
 
 /// Rates each puzzle: score, level and hardest technique.
-pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) -> io::Result<usize> {
-    let results: Vec<Result<_, String>> = puzzles
-        .iter()
-        .map(|p| {
-            let grid = grid_of(p)?;
-            // The rating finds the solution itself; only a puzzle it
-            // refuses is searched again, for the message that says why.
-            logic::rate(&grid).ok_or_else(|| {
-                unique(&fast::search(&grid, 2, DEFAULT_MAX_GUESSES))
-                    .err()
-                    .unwrap_or_else(|| "not a puzzle with exactly one solution".to_owned())
-            })
-        })
-        .collect();
-    report(
-        out,
-        format,
-        puzzles,
-        &results,
-        |r| {
-            format!(
-                "\"score\":{:.1},\"level\":\"{}\",\"hardest\":\"{}\"",
-                r.score,
-                r.level.name(),
-                r.hardest.name()
-            )
-        },
-        |r, _| format!("{:.1} {} ({})\n", r.score, r.level.name(), r.hardest.name()),
+pub fn rate_puzzles(
+    file: Option<&str>,
+    threads: usize,
+    format: Format,
+    out: &mut impl Write,
+) -> io::Result<usize> {
+    grids_only(format, "rate", "ratings")?;
+    // One puzzle at a time: a rating takes milliseconds, and each is
+    // printed as soon as those before it are.
+    crate::each_record(
+        file,
+        (threads, 1),
+        (format, out),
+        rate_one,
+        rating_fields,
+        rating_line,
     )
 }
 
@@ -210,8 +217,7 @@ pub fn rate_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) ->
 /// `sudoku_hint_candidates` gives it.
 fn hint_one(puzzle: &Puzzle) -> Result<Hint, String> {
     if puzzle.is_marks() && puzzle.broken.is_none() {
-        let candidates = parse_candidates(puzzle.text.as_bytes())
-            .map_err(|e| e.to_string())?;
+        let candidates = parse_candidates(puzzle.text.as_bytes()).map_err(|e| e.to_string())?;
         let solution = unique(&fast::search_candidates(
             &candidates,
             2,
@@ -230,44 +236,71 @@ fn hint_one(puzzle: &Puzzle) -> Result<Hint, String> {
     )))
 }
 
+/// `[{"cell":"r1c2","digit":3},...]`.
+pub fn cell_digits(list: &[(usize, u8)], name: impl Fn(usize) -> String) -> String {
+    let items: Vec<String> = list
+        .iter()
+        .map(|&(c, d)| format!("{{\"cell\":\"{}\",\"digit\":{d}}}", name(c)))
+        .collect();
+    format!("[{}]", items.join(","))
+}
+
+/// `["r1c2","r3c4"]`.
+pub fn cell_names(cells: &[usize], name: impl Fn(usize) -> String) -> String {
+    let items: Vec<String> = cells.iter().map(|&c| format!("\"{}\"", name(c))).collect();
+    format!("[{}]", items.join(","))
+}
+
 /// The hint for each puzzle: the simplest next step, or that the grid is
 /// solved.
-pub fn hint_puzzles(puzzles: &[Puzzle], format: Format, out: &mut impl Write) -> io::Result<usize> {
-    let results: Vec<Result<Hint, String>> = puzzles.iter().map(hint_one).collect();
-    let pairs = |list: &[(usize, u8)]| {
-        let items: Vec<String> = list
-            .iter()
-            .map(|&(c, d)| format!("{{\"cell\":\"{}\",\"digit\":{d}}}", cell_name(c)))
-            .collect();
-        format!("[{}]", items.join(","))
-    };
-    report(
-        out,
-        format,
-        puzzles,
-        &results,
-        |hint| {
+pub fn hint_puzzles(
+    file: Option<&str>,
+    threads: usize,
+    format: Format,
+    out: &mut impl Write,
+) -> io::Result<usize> {
+    grids_only(format, "hint", "sentences")?;
+    crate::each_record(
+        file,
+        (threads, 1),
+        (format, out),
+        hint_one,
+        |hint, json| {
             let Hint::Step(s) = hint else {
-                return format!(
-                    "\"solved\":true,\"explanation\":{}",
-                    json_string(&hint.explain())
-                );
+                return json
+                    .raw("solved", true)
+                    .string("explanation", &hint.explain());
             };
-            let cells: Vec<String> = s
-                .cells
-                .iter()
-                .map(|&c| format!("\"{}\"", cell_name(c)))
-                .collect();
-            format!(
-                "\"solved\":false,\"technique\":\"{}\",\"cells\":[{}],\"placements\":{},\"eliminations\":{},\"explanation\":{},\"notation\":{}",
-                s.technique.name(),
-                cells.join(","),
-                pairs(&s.placements),
-                pairs(&s.eliminations),
-                json_string(&s.explain()),
-                json_string(&s.notation())
-            )
+            json.raw("solved", false)
+                .string("technique", s.technique.name())
+                .raw("technique_id", s.technique.id())
+                .raw("cells", cell_names(&s.cells, cell_name))
+                .raw("placements", cell_digits(&s.placements, cell_name))
+                .raw("eliminations", cell_digits(&s.eliminations, cell_name))
+                .string("explanation", &s.explain())
+                .string("notation", &s.notation())
         },
-        |hint, _| format!("{}\n", hint.explain()),
+        |hint| format!("{}\n", hint.explain()),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_and_techniques_are_read_as_written() {
+        assert_eq!(parse_score_range("6.0-7.4"), Ok((60, 74)));
+        assert_eq!(parse_score_range("9-"), Ok((90, 0)));
+        assert_eq!(parse_score_range("3.2"), Ok((32, 32)));
+        assert!(parse_score_range("7-6").is_err());
+        assert_eq!(parse_technique("x-wing"), Ok(Technique::XWing));
+        assert_eq!(
+            parse_technique("HIDDEN SINGLE (LINE)"),
+            Ok(Technique::HiddenSingleLine)
+        );
+        assert!(parse_technique("hidden single (row/column)").is_err());
+        assert_eq!(attempts_text(1), "1 attempt");
+        assert_eq!(attempts_text(2), "2 attempts");
+    }
 }

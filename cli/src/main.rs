@@ -1,180 +1,163 @@
-//! `sudoku`: solve, count, generate, rate, hint and benchmark puzzles from
-//! the command line.
+//! `sudoku`: solve, count, generate, rate and hint puzzles, and benchmark
+//! the solver, from the command line.
 //!
 //! Input: one puzzle per line (81 cells, `.` `0` `_` for blanks), 729
 //! pencil-mark characters per line, or 9x9 blocks; blank and `#` lines
 //! skipped; from a file, `-` for standard input, the puzzle itself as the
-//! argument, or, without one, the built-in classic puzzle.
+//! argument, or, without one, standard input when it is a pipe or a file
+//! and else the built-in classic puzzle.
 //!
-//! Output: one record per puzzle, in input order; a puzzle that fails gets
+//! Output: one record per puzzle, in input order, each printed as soon as
+//! it and those before it are done; a puzzle that fails gets
 //! `# line N: <why>` (the message also goes to stderr).
 //!
 //! Exit codes: 0 every puzzle succeeded; 1 some puzzle could not be read,
 //! solved or counted (the others are still printed); 2 bad usage or an I/O
-//! error.
+//! error. A closed output pipe ends the run quietly with 0.
 
+mod args;
 mod game;
 mod input;
 mod output;
 mod problems;
+mod progress;
+mod stream;
 mod variant;
-mod work;
 
 use std::io::{self, BufWriter, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use clap::{Parser, Subcommand};
 use sudoku::budget::DEFAULT_MAX_GUESSES;
-use sudoku::generate::Options;
 use sudoku::parse::parse_candidates;
-use sudoku::{Error, Grid, Sudoku, fast};
+use sudoku::{Error, Grid, Sudoku, fast, parallel};
 
-use input::{Puzzle, input_text, read_puzzles};
-use output::{Format, grid_text, report};
-use work::map_parallel;
+use args::Command;
+use input::{Puzzle, Records, Source};
+use output::{Format, Json, grid_text, grids_only};
+use progress::Progress;
+use stream::Feed;
 
-#[derive(Parser)]
-#[command(
-    version,
-    about = "Solve, count, generate, rate and benchmark Sudoku puzzles with libsudoku",
-    after_help = "Input: one puzzle per line (81 cells, '.', '0' or '_' for blanks), a line of \
-729 pencil-mark characters (solve, count, hint), or 9 lines of 9 cells as --format block \
-prints; blank and '#' lines are skipped. FILE is a file, '-' for standard input, or the puzzle \
-itself; without FILE, the built-in classic puzzle. Without a command, solves the classic \
-puzzle.\n\nOutput: one record per puzzle in input order; a puzzle that fails gets \
-'# line N: <why>' (also on stderr).\n\nExit codes: 0 all puzzles succeeded, 1 some puzzle \
-failed (the others are still printed), 2 bad usage or I/O error."
-)]
-struct Cli {
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Line, global = true)]
-    format: Format,
-    #[command(subcommand)]
-    command: Option<Command>,
+/// Puzzles a worker takes at a time when each is quick to do (fewer when
+/// no more input waits): solving and counting.
+const CHUNK: usize = 64;
+
+/// Ends the process after an error it cannot go on from: quietly with
+/// status 0 for a closed output pipe (the reader downstream has what it
+/// wanted), else with the message and status 2.
+pub fn die(error: io::Error) -> ! {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    let _ = writeln!(io::stderr(), "sudoku: {error}");
+    std::process::exit(2)
 }
 
-#[derive(Subcommand)]
-enum Command {
-    /// Solve each puzzle and print its solution, in input order. With several
-    /// solutions, the first in the documented search order is printed.
-    Solve {
-        /// Input file, `-` for standard input, or a puzzle.
-        file: Option<PathBuf>,
-        /// Also print the solving log (givens, singles, guesses, backtracks);
-        /// solves one puzzle at a time.
-        #[arg(long)]
-        trace: bool,
-        /// Worker threads (0 = one per core).
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
-    },
-    /// Count the solutions of each puzzle up to a limit (a count equal to
-    /// the limit means "at least that many").
-    Count {
-        /// Input file, `-` for standard input, or a puzzle.
-        file: Option<PathBuf>,
-        /// Stop counting at this many solutions (2 = uniqueness check).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-        limit: u64,
-        /// Worker threads (0 = one per core).
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
-    },
-    /// Generate puzzles with a unique solution from seeds (the same seed and
-    /// options give the same puzzle everywhere).
-    Generate {
-        /// The first seed; puzzle i uses seed + i. Without it, a random seed
-        /// is picked and printed on stderr, so the run can be repeated.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// How many puzzles.
-        #[arg(long, default_value_t = 1)]
-        count: u64,
-        /// The level wanted (any when omitted).
-        #[arg(long, value_enum)]
-        level: Option<game::LevelArg>,
-        /// Cells emptied together.
-        #[arg(long, value_enum, default_value_t = game::SymmetryArg::Rotate180)]
-        symmetry: game::SymmetryArg,
-        /// Attempts per puzzle before giving up on that seed (1000, as
-        /// SUDOKU_GENERATE_DEFAULT_ATTEMPTS).
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u32).range(1..))]
-        attempts: u32,
-        /// Stop removing clues at this many or fewer (17-80) instead of
-        /// making the puzzle minimal.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(17..=80))]
-        clues: Option<u8>,
-        /// The score wanted: `6.0-7.5` (a band), `9-` (at least 9) or `3.2`
-        /// (exactly). From a lower bound of 8.5 up, attempts climb from
-        /// the hardest puzzle so far.
-        #[arg(long, value_parser = game::parse_score_range)]
-        score: Option<(u16, u16)>,
-        /// The technique the hardest step must be, named as `rate` prints
-        /// it (e.g. "X-Wing", "XY-chain"); not one ratings leave out (AIC,
-        /// the ALS patterns, Sue de Coq, hidden rectangles).
-        #[arg(long, value_parser = game::parse_technique)]
-        technique: Option<sudoku::logic::Technique>,
-    },
-    /// Rate each puzzle: a Sudoku Explainer-style score, a level (easy,
-    /// medium, hard, expert, extreme) and the hardest technique needed.
-    Rate {
-        /// Input file, `-` for standard input, or a puzzle.
-        file: Option<PathBuf>,
-    },
-    /// Show the simplest next logical step for each puzzle, explained.
-    Hint {
-        /// Input file, `-` for standard input, or a puzzle.
-        file: Option<PathBuf>,
-    },
-    /// Variant puzzles (sizes 4-16, jigsaw, diagonal, windoku, anti-knight,
-    /// anti-king, non-consecutive, killer cages) in the text format of
-    /// README's "Variants": solve, count, rate, hint or generate one.
-    Variant {
-        /// What to do.
-        #[arg(value_enum)]
-        action: variant::Action,
-        /// The description (for generate: the rules, without givens): a
-        /// file, `-` for standard input, or the text itself with `;`
-        /// between lines (e.g. "size 6;rules killer").
-        file: Option<PathBuf>,
-        /// count: stop at this many solutions.
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-        limit: u64,
-        /// generate: the seed (the same seed and rules give the same puzzle).
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// generate: the level wanted (any when omitted).
-        #[arg(long, value_enum)]
-        level: Option<game::LevelArg>,
-        /// generate: puzzles made and rated before giving up.
-        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..))]
-        attempts: u32,
-    },
-    /// Time the fast engine on the puzzles (each solved with limit 2, as a
-    /// uniqueness check) and print puzzles per second and guesses per puzzle.
-    Bench {
-        /// Input file, `-` for standard input, or a puzzle.
-        file: Option<PathBuf>,
-        /// Worker threads (0 = one per core).
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Passes over the input; the fastest is reported.
-        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..))]
-        rounds: u64,
-    },
+/// The records of a source, for [`stream::run`].
+pub struct RecordFeed {
+    records: Records,
+    name: String,
+    /// A read error met in the middle of a chunk, reported after it.
+    error: Option<io::Error>,
+}
+
+impl RecordFeed {
+    pub fn open(source: &Source) -> io::Result<RecordFeed> {
+        let (reader, name) = input::open(source)?;
+        Ok(RecordFeed {
+            records: Records::new(reader),
+            name,
+            error: None,
+        })
+    }
+}
+
+impl Feed for RecordFeed {
+    type Item = Puzzle;
+
+    fn next_chunk(&mut self, max: usize) -> io::Result<Vec<Puzzle>> {
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        let mut chunk = Vec::new();
+        while chunk.len() < max {
+            match self.records.next() {
+                None => break,
+                Some(Ok(puzzle)) => chunk.push(puzzle),
+                Some(Err(e)) => {
+                    let e = input::named(&self.name, e);
+                    if chunk.is_empty() {
+                        return Err(e);
+                    }
+                    self.error = Some(e);
+                    break;
+                }
+            }
+            if !self.records.has_buffered() {
+                break;
+            }
+        }
+        Ok(chunk)
+    }
+}
+
+/// Runs `work` over the records of `file`'s source, `chunk` at a time,
+/// printing each result with `emit` in input order; the number of
+/// failures.
+pub fn over_records<R: Send, W: Write>(
+    file: Option<&str>,
+    (threads, chunk): (usize, usize),
+    out: &mut W,
+    work: impl Fn(&Puzzle) -> R + Sync,
+    emit: impl FnMut(&mut W, &Puzzle, R, &Progress) -> io::Result<bool>,
+) -> io::Result<usize> {
+    let source = input::source(file)?;
+    let feed = RecordFeed::open(&source)?;
+    let mut progress = Progress::new(input::record_count(&source), "puzzles");
+    let threads = parallel::thread_count(threads);
+    Ok(stream::run(
+        feed,
+        threads,
+        chunk,
+        work,
+        out,
+        &mut progress,
+        emit,
+    ))
+}
+
+/// [`over_records`] with each result printed by [`output::record`]:
+/// `fields` gives a success's JSON fields, `text` its line.
+pub fn each_record<T: Send, W: Write>(
+    file: Option<&str>,
+    threads: (usize, usize),
+    (format, out): (Format, &mut W),
+    work: impl Fn(&Puzzle) -> Result<T, String> + Sync,
+    fields: impl Fn(&T, Json) -> Json,
+    text: impl Fn(&T) -> String,
+) -> io::Result<usize> {
+    over_records(file, threads, out, work, |out, puzzle, result, progress| {
+        output::record(
+            out,
+            format,
+            puzzle,
+            result,
+            progress,
+            |value, json| fields(value, json),
+            |value| text(value),
+        )
+    })
 }
 
 /// Solves a puzzle as a handle does: the solution and the trace (empty
 /// unless `traced`). Pencil marks get the fast engine's first solution.
 fn solve_one(puzzle: &Puzzle, traced: bool) -> Result<(Grid, String), String> {
-    if puzzle.is_marks() {
+    if puzzle.is_marks() && puzzle.broken.is_none() {
         let search = search_marks(puzzle, 1)?;
         return match search.first {
             Some(solution) => Ok((solution, String::new())),
-            None if search.exhausted => Err("work budget exhausted".to_owned()),
-            None => Err("no solution".to_owned()),
+            None if search.exhausted => Err(problems::BUDGET.to_owned()),
+            None => Err(problems::NO_SOLUTION.to_owned()),
         };
     }
     let grid = problems::grid_of(puzzle)?;
@@ -183,14 +166,15 @@ fn solve_one(puzzle: &Puzzle, traced: bool) -> Result<(Grid, String), String> {
     match sudoku.solve() {
         Ok(()) => Ok((*sudoku.grid(), sudoku.trace().to_owned())),
         Err(Error::Conflict) => Err(problems::conflict(&grid)),
+        Err(Error::NoSolution) => Err(problems::NO_SOLUTION.to_owned()),
+        Err(Error::Exhausted) => Err(problems::BUDGET.to_owned()),
         Err(e) => Err(e.to_string()),
     }
 }
 
 /// Searches a pencil-mark record up to `limit` solutions.
 fn search_marks(puzzle: &Puzzle, limit: u64) -> Result<fast::FastResult, String> {
-    let candidates = parse_candidates(puzzle.text.as_bytes())
-        .map_err(|e| e.to_string())?;
+    let candidates = parse_candidates(puzzle.text.as_bytes()).map_err(|e| e.to_string())?;
     Ok(fast::search_candidates(
         &candidates,
         limit,
@@ -199,21 +183,21 @@ fn search_marks(puzzle: &Puzzle, limit: u64) -> Result<fast::FastResult, String>
 }
 
 /// What `count` found for one puzzle.
-#[derive(Clone)]
 struct Counted {
     solutions: u64,
     guesses: u64,
 }
 
 fn count_one(puzzle: &Puzzle, limit: u64) -> Result<Counted, String> {
-    let result = if puzzle.is_marks() {
+    let result = if puzzle.is_marks() && puzzle.broken.is_none() {
         search_marks(puzzle, limit)?
     } else {
         fast::search(&problems::grid_of(puzzle)?, limit, DEFAULT_MAX_GUESSES)
     };
     if result.exhausted {
         return Err(format!(
-            "work budget exhausted after {} solutions",
+            "{} after {} solutions",
+            problems::BUDGET,
             result.solutions
         ));
     }
@@ -224,83 +208,85 @@ fn count_one(puzzle: &Puzzle, limit: u64) -> Result<Counted, String> {
 }
 
 fn solve(
-    puzzles: &[Puzzle],
+    file: Option<&str>,
     traced: bool,
     threads: usize,
     format: Format,
     out: &mut impl Write,
 ) -> io::Result<usize> {
     let threads = if traced { 1 } else { threads };
-    let results = map_parallel(puzzles, threads, Err(String::new()), |p| {
-        solve_one(p, traced)
-    });
-    report(
-        out,
-        format,
-        puzzles,
-        &results,
-        |(grid, trace)| {
-            let trace = if traced {
-                format!(",\"trace\":{}", output::json_string(trace))
+    each_record(
+        file,
+        (threads, CHUNK),
+        (format, out),
+        |p| solve_one(p, traced),
+        |(grid, trace), json| {
+            let json = json.string("solution", &grid.to_string());
+            if traced {
+                json.string("trace", trace)
             } else {
-                String::new()
-            };
-            format!("\"solution\":\"{grid}\"{trace}")
+                json
+            }
         },
-        |(grid, trace), format| format!("{trace}{}", grid_text(grid, format)),
+        |(grid, trace)| format!("{trace}{}", grid_text(grid, format)),
     )
 }
 
 fn count(
-    puzzles: &[Puzzle],
+    file: Option<&str>,
     limit: u64,
     threads: usize,
     format: Format,
     out: &mut impl Write,
 ) -> io::Result<usize> {
-    let results = map_parallel(puzzles, threads, Err(String::new()), |p| {
-        count_one(p, limit)
-    });
-    report(
-        out,
-        format,
-        puzzles,
-        &results,
-        |c| {
-            format!(
-                "\"solutions\":{},\"limit\":{limit},\"guesses\":{}",
-                c.solutions, c.guesses
-            )
+    grids_only(format, "count", "numbers")?;
+    each_record(
+        file,
+        (threads, CHUNK),
+        (format, out),
+        |p| count_one(p, limit),
+        |c, json| {
+            json.raw("solutions", c.solutions)
+                .raw("limit", limit)
+                .raw("guesses", c.guesses)
         },
-        |c, _| format!("{}\n", c.solutions),
+        |c| format!("{}\n", c.solutions),
     )
 }
 
 fn bench(
-    puzzles: &[Puzzle],
+    file: Option<&str>,
     threads: usize,
     rounds: u64,
     format: Format,
     out: &mut impl Write,
 ) -> io::Result<usize> {
+    grids_only(format, "bench", "timings")?;
+    let puzzles = input::read_all(&input::source(file)?)?;
+    let progress = Progress::new(None, "puzzles");
     let mut grids = Vec::with_capacity(puzzles.len());
     let mut failures = 0;
-    for puzzle in puzzles {
+    for puzzle in &puzzles {
         match problems::grid_of(puzzle) {
             Ok(grid) => grids.push(grid),
             Err(e) => {
                 failures += 1;
-                eprintln!("line {}: {e}", puzzle.line);
+                progress.note(&format!("line {}: {e}", puzzle.line));
             }
         }
     }
     let mut best = f64::INFINITY;
     let mut results = Vec::new();
+    let workers = parallel::thread_count(threads);
     for _ in 0..rounds {
         let start = Instant::now();
-        results = map_parallel(&grids, threads, (0, 0), |g| {
-            let r = fast::search(g, 2, DEFAULT_MAX_GUESSES);
-            (r.solutions, r.guesses)
+        results = vec![(0, 0); grids.len()];
+        let jobs = grids.chunks(256).zip(results.chunks_mut(256));
+        parallel::run(jobs, workers, |(chunk, slots)| {
+            for (grid, slot) in chunk.iter().zip(slots) {
+                let r = fast::search(grid, 2, DEFAULT_MAX_GUESSES);
+                *slot = (r.solutions, r.guesses);
+            }
         });
         best = best.min(start.elapsed().as_secs_f64());
     }
@@ -312,62 +298,46 @@ fn bench(
     let n = grids.len().max(1) as f64;
     let rate = grids.len() as f64 / best.max(1e-9);
     let per_puzzle = guesses as f64 / n;
+    let [none, one, more] = histogram;
     match format {
-        Format::Json => writeln!(
-            out,
-            "{{\"puzzles\":{},\"threads\":{threads},\"rounds\":{rounds},\"seconds\":{best:.6},\
-             \"puzzles_per_second\":{rate:.1},\"guesses_per_puzzle\":{per_puzzle:.2},\
-             \"counts\":[{},{},{}]}}",
-            grids.len(),
-            histogram[0],
-            histogram[1],
-            histogram[2]
+        Format::Json => out.write_all(
+            Json::new()
+                .raw("ok", true)
+                .raw("puzzles", grids.len())
+                .raw("threads", threads)
+                .raw("rounds", rounds)
+                .raw("seconds", format!("{best:.6}"))
+                .raw("puzzles_per_second", format!("{rate:.1}"))
+                .raw("guesses_per_puzzle", format!("{per_puzzle:.2}"))
+                .raw("counts", format!("[{none},{one},{more}]"))
+                .line()
+                .as_bytes(),
         )?,
         _ => writeln!(
             out,
             "puzzles {}, threads {threads}, best of {rounds}: {best:.3} s, {rate:.0} puzzles/s, \
-             {per_puzzle:.1} guesses/puzzle, solutions 0/1/2+: {}/{}/{}",
+             {per_puzzle:.1} guesses/puzzle, solutions 0/1/2+: {none}/{one}/{more}",
             grids.len(),
-            histogram[0],
-            histogram[1],
-            histogram[2]
         )?,
     }
     Ok(failures)
 }
 
-fn run(cli: Cli) -> io::Result<usize> {
-    let command = cli.command.unwrap_or(Command::Solve {
-        file: None,
-        trace: false,
-        threads: 0,
-    });
+fn run(cli: args::Cli) -> io::Result<usize> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let format = cli.format;
-    let failures = match command {
+    let failures = match cli.command {
         Command::Solve {
             file,
             trace,
             threads,
-        } => solve(
-            &read_puzzles(&input_text(file)?),
-            trace,
-            threads,
-            format,
-            &mut out,
-        )?,
+        } => solve(file.as_deref(), trace, threads, format, &mut out)?,
         Command::Count {
             file,
             limit,
             threads,
-        } => count(
-            &read_puzzles(&input_text(file)?),
-            limit,
-            threads,
-            format,
-            &mut out,
-        )?,
+        } => count(file.as_deref(), limit, threads, format, &mut out)?,
         Command::Generate {
             seed,
             count,
@@ -377,72 +347,41 @@ fn run(cli: Cli) -> io::Result<usize> {
             clues,
             score,
             technique,
+            threads,
         } => {
             let (min_score_tenths, max_score_tenths) = score.unwrap_or((0, 0));
-            let options = Options {
-                level: level.map(Into::into),
+            let options = sudoku::generate::Options {
+                level,
                 min_score_tenths,
                 max_score_tenths,
                 hardest: technique,
-                symmetry: symmetry.into(),
+                symmetry,
                 max_attempts: attempts,
-                clues: clues.map(usize::from),
+                clues,
             };
-            let seed = seed.unwrap_or_else(|| {
-                let seed = game::random_seed();
-                eprintln!("sudoku: seed {seed} (repeat with --seed {seed})");
-                seed
-            });
-            game::generate_puzzles(seed, count, options, format, &mut out)?
+            game::generate_puzzles(seed, count, options, threads, format, &mut out)?
         }
-        Command::Rate { file } => {
-            game::rate_puzzles(&read_puzzles(&input_text(file)?), format, &mut out)?
+        Command::Rate { file, threads } => {
+            game::rate_puzzles(file.as_deref(), threads, format, &mut out)?
         }
-        Command::Hint { file } => {
-            game::hint_puzzles(&read_puzzles(&input_text(file)?), format, &mut out)?
+        Command::Hint { file, threads } => {
+            game::hint_puzzles(file.as_deref(), threads, format, &mut out)?
         }
-        Command::Variant {
-            action,
-            file,
-            limit,
-            seed,
-            level,
-            attempts,
-        } => variant::run(
-            variant::Args {
-                action,
-                file,
-                limit,
-                seed,
-                level,
-                attempts,
-            },
-            format,
-            &mut out,
-        )?,
+        Command::Variant(args) => variant::run(args, format, &mut out)?,
         Command::Bench {
             file,
             threads,
             rounds,
-        } => bench(
-            &read_puzzles(&input_text(file)?),
-            threads,
-            rounds,
-            format,
-            &mut out,
-        )?,
+        } => bench(file.as_deref(), threads, rounds, format, &mut out)?,
     };
     out.flush()?;
     Ok(failures)
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    match run(args::parse()) {
         Ok(0) => ExitCode::SUCCESS,
         Ok(_) => ExitCode::from(1),
-        Err(error) => {
-            eprintln!("sudoku: {error}");
-            ExitCode::from(2)
-        }
+        Err(error) => die(error),
     }
 }

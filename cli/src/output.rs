@@ -1,23 +1,35 @@
-//! Writing results as lines, 9x9 blocks or JSON Lines.
+//! Writing results as lines, 9x9 blocks or JSON Lines. Every JSON record
+//! has `ok`, and `error` when it is false; the book's CLI chapter gives
+//! each command's fields (a test checks the output against it).
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use clap::ValueEnum;
 use sudoku::Grid;
 
 use crate::input::Puzzle;
+use crate::progress::Progress;
 
 /// How results are printed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
-    /// One 81-character line (or one number) per puzzle; errors on stderr.
+    /// One line (a grid, a number, a sentence) per puzzle.
     Line,
-    /// A 9x9 block with box separators and a blank line after each puzzle;
-    /// errors on stderr.
+    /// A grid as nine lines with box separators and a blank line after.
     Block,
-    /// One JSON object per puzzle and line (JSON Lines), errors included.
+    /// One JSON object per record (JSON Lines), failures included.
     Json,
+}
+
+/// Refuses `--format block` for a command that prints no grid.
+pub fn grids_only(format: Format, command: &str, prints: &str) -> io::Result<()> {
+    if format == Format::Block {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("--format block: {command} prints {prints}, not grids; use line or json"),
+        ));
+    }
+    Ok(())
 }
 
 /// A JSON string literal for `text`.
@@ -41,53 +53,97 @@ pub fn json_string(text: &str) -> String {
     out
 }
 
-/// Writes one record per puzzle in `format`: `fields` gives a successful
-/// result's JSON fields and `text` its line/block text. A failure is an
-/// `"ok":false` object in JSON, else a `# line N: <why>` record (which
-/// input readers skip as a comment), also written to stderr. Returns how
-/// many failed.
-pub fn report<T>(
-    out: &mut impl Write,
-    format: Format,
-    puzzles: &[Puzzle],
-    results: &[Result<T, String>],
-    fields: impl Fn(&T) -> String,
-    text: impl Fn(&T, Format) -> String,
-) -> io::Result<usize> {
-    let mut failures = 0;
-    for (puzzle, result) in puzzles.iter().zip(results) {
-        let head = format!(
-            "{{\"line\":{},\"puzzle\":{}",
-            puzzle.line,
-            json_string(&puzzle.text)
-        );
-        match (result, format) {
-            (Ok(value), Format::Json) => writeln!(out, "{head},\"ok\":true,{}}}", fields(value))?,
-            (Ok(value), _) => out.write_all(text(value, format).as_bytes())?,
-            (Err(message), Format::Json) => {
-                failures += 1;
-                writeln!(
-                    out,
-                    "{head},\"ok\":false,\"error\":{}}}",
-                    json_string(message)
-                )?;
-            }
-            (Err(message), _) => {
-                failures += 1;
-                failure_record(out, format, &format!("line {}: {message}", puzzle.line))?;
-            }
-        }
+/// A JSON object being written, field by field.
+pub struct Json(String);
+
+impl Json {
+    pub fn new() -> Json {
+        Json(String::from("{"))
     }
-    Ok(failures)
+
+    /// A field whose value is already JSON.
+    pub fn raw(mut self, key: &str, value: impl std::fmt::Display) -> Json {
+        if self.0.len() > 1 {
+            self.0.push(',');
+        }
+        let _ = write!(self.0, "\"{key}\":{value}");
+        self
+    }
+
+    pub fn string(self, key: &str, value: &str) -> Json {
+        self.raw(key, json_string(value))
+    }
+
+    /// A score with one decimal.
+    pub fn score(self, key: &str, value: f32) -> Json {
+        self.raw(key, format!("{value:.1}"))
+    }
+
+    /// The object and a newline.
+    pub fn line(mut self) -> String {
+        self.0.push_str("}\n");
+        self.0
+    }
 }
 
-/// A failure's record: `# <what>` on stdout (a blank line after it in
-/// block format, as after a grid), and `<what>` on stderr.
-pub fn failure_record(out: &mut impl Write, format: Format, what: &str) -> io::Result<()> {
+/// `{"ok":false,"error":...}` after `head`'s fields.
+pub fn json_failure(head: Json, why: &str) -> String {
+    head.raw("ok", false).string("error", why).line()
+}
+
+/// Writes one input record's result: in JSON an object with `line`,
+/// `puzzle` and `ok` first (then `fields` or `error`); otherwise `text`,
+/// or for a failure the record `# line N: <why>` (which input readers
+/// skip as a comment) and the same on stderr. Returns whether it failed.
+pub fn record<T, W: Write>(
+    out: &mut W,
+    format: Format,
+    puzzle: &Puzzle,
+    result: Result<T, String>,
+    progress: &Progress,
+    fields: impl FnOnce(&T, Json) -> Json,
+    text: impl FnOnce(&T) -> String,
+) -> io::Result<bool> {
+    let head = || {
+        Json::new()
+            .raw("line", puzzle.line)
+            .string("puzzle", &puzzle.text)
+    };
+    match (result, format) {
+        (Ok(value), Format::Json) => {
+            out.write_all(fields(&value, head().raw("ok", true)).line().as_bytes())?
+        }
+        (Ok(value), _) => out.write_all(text(&value).as_bytes())?,
+        (Err(why), Format::Json) => {
+            out.write_all(json_failure(head(), &why).as_bytes())?;
+            return Ok(true);
+        }
+        (Err(why), _) => {
+            failure(
+                out,
+                format,
+                &format!("line {}: {why}", puzzle.line),
+                progress,
+            )?;
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A failure's record in line or block format: `# <what>` on stdout (a
+/// blank line after it in block format, as after a grid), and `<what>`
+/// on stderr.
+pub fn failure<W: Write>(
+    out: &mut W,
+    format: Format,
+    what: &str,
+    progress: &Progress,
+) -> io::Result<()> {
     let gap = if format == Format::Block { "\n" } else { "" };
     write!(out, "# {what}\n{gap}")?;
     out.flush()?;
-    eprintln!("{what}");
+    progress.note(what);
     Ok(())
 }
 
@@ -108,6 +164,14 @@ mod tests {
         assert_eq!(
             json_string("a\"b\\c\nd\u{1}é"),
             "\"a\\\"b\\\\c\\nd\\u0001é\""
+        );
+        assert_eq!(
+            Json::new()
+                .raw("a", 1)
+                .string("b", "x")
+                .score("c", 2.25)
+                .line(),
+            "{\"a\":1,\"b\":\"x\",\"c\":2.2}\n"
         );
     }
 }

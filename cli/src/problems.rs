@@ -1,14 +1,19 @@
-//! Messages a user can act on: which digit clashes where, no solution
-//! versus several, a puzzle that is not one.
+//! Messages a user can act on, in the library's words (what
+//! `sudoku_last_error` says for the same puzzle): which digit clashes
+//! where, no solution versus several, a puzzle that is not one.
 
 use sudoku::Grid;
 use sudoku::fast::FastResult;
 
 use crate::input::Puzzle;
 
+pub use sudoku::diagnose::{NO_SOLUTION, NOT_UNIQUE};
+
+/// A search that ran out of its default guess budget.
+pub const BUDGET: &str = "the search ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES)";
+
 /// What is wrong with a grid whose givens clash or leave an empty cell
-/// without a candidate, in the library's words (`sudoku_last_error`'s):
-/// "r1c9: 5 repeats the 5 at r1c1 in row 1".
+/// without a candidate: "r1c9: 5 repeats the 5 at r1c1 in row 1".
 pub fn conflict(grid: &Grid) -> String {
     sudoku::diagnose::grid_conflict(grid)
 }
@@ -30,14 +35,13 @@ pub fn grid_of(puzzle: &Puzzle) -> Result<Grid, String> {
     Ok(grid)
 }
 
-/// The unique solution a search with limit 2 found, or why there is none:
-/// "no solution", "more than one solution", "work budget exhausted".
+/// The unique solution a search with limit 2 found, or why there is none.
 pub fn unique(search: &FastResult) -> Result<Grid, String> {
     match (search.exhausted, search.solutions, search.first) {
-        (true, _, _) => Err("work budget exhausted".to_owned()),
+        (true, _, _) => Err(sudoku::diagnose::CHECK_EXHAUSTED.to_owned()),
         (false, 1, Some(solution)) => Ok(solution),
-        (false, 0, _) => Err("no solution".to_owned()),
-        _ => Err("more than one solution".to_owned()),
+        (false, 0, _) => Err(NO_SOLUTION.to_owned()),
+        _ => Err(NOT_UNIQUE.to_owned()),
     }
 }
 

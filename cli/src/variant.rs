@@ -1,25 +1,26 @@
 //! `sudoku variant`: solve, count, rate, hint and generate variant puzzles
 //! (sizes 4-16, jigsaw, diagonal, windoku, anti-knight, anti-king,
 //! non-consecutive, killer cages) described in the library's text format.
+//! Records and their JSON fields are those of the classic commands.
 
-use std::fs;
-use std::io::{self, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, Write};
+use std::path::Path;
 
-use clap::ValueEnum;
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::logic::{Level, Rating};
 use sudoku::variant::game::VariantGame;
 use sudoku::variant::hint::{VariantHint, hint};
-use sudoku::variant::logic::{Improper, rate};
+use sudoku::variant::logic::rate;
 use sudoku::variant::recipe::Recipe;
 use sudoku::variant::{Variant, solve};
 
-use crate::game::LevelArg;
-use crate::output::{Format, json_string};
+use crate::game::{cell_digits, cell_names, rating_fields, rating_line};
+use crate::input::{self, Source};
+use crate::output::{self, Format, Json, grids_only, json_failure};
+use crate::progress::Progress;
 
 /// What `sudoku variant` does.
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Action {
     /// Print the solution (the first found when there are several).
     Solve,
@@ -29,48 +30,50 @@ pub enum Action {
     Rate,
     /// Explain the simplest next step.
     Hint,
-    /// Generate a puzzle from the rules in FILE (the format without
-    /// givens; `rules` may also say `jigsaw` and `killer`).
+    /// Generate a puzzle from the rules in FILE.
     Generate,
+}
+
+impl Action {
+    /// The action of its command-line name.
+    pub fn named(name: &str) -> Action {
+        match name {
+            "count" => Action::Count,
+            "rate" => Action::Rate,
+            "hint" => Action::Hint,
+            "generate" => Action::Generate,
+            _ => Action::Solve,
+        }
+    }
 }
 
 /// Options of `sudoku variant`.
 pub struct Args {
     pub action: Action,
-    pub file: Option<PathBuf>,
+    pub file: Option<String>,
     pub limit: u64,
     pub seed: u64,
-    pub level: Option<LevelArg>,
+    pub level: Option<Level>,
     pub attempts: u32,
 }
 
 /// The description: a file, `-` for standard input, or the text itself
-/// with `;` between lines (when no such file exists).
-fn description(file: Option<PathBuf>) -> io::Result<String> {
-    let Some(path) = file else {
+/// with `;` between lines (when no such file exists); without an
+/// argument, standard input when it carries data.
+fn description(file: Option<&str>) -> io::Result<String> {
+    let source = match file {
+        Some(text) if !Path::new(text).exists() && text.trim_start().starts_with("size ") => {
+            return Ok(text.replace(';', "\n"));
+        }
+        _ => input::source(file)?,
+    };
+    if let Source::Embedded = source {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            "variant: give a FILE, '-' or the description itself",
+            "variant: give a FILE, '-' or the description itself (e.g. \"size 6;rules diagonal\")",
         ));
-    };
-    if path.as_os_str() == "-" {
-        let mut text = String::new();
-        io::stdin().lock().read_to_string(&mut text)?;
-        return Ok(text);
     }
-    if !Path::new(&path).exists() && path.to_string_lossy().starts_with("size ") {
-        return Ok(path.to_string_lossy().replace(';', "\n"));
-    }
-    fs::read_to_string(&path)
-        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))
-}
-
-fn why(improper: Improper) -> &'static str {
-    match improper {
-        Improper::NoSolution => "no solution",
-        Improper::NotUnique => "more than one solution",
-        Improper::Exhausted => "work budget exhausted",
-    }
+    input::read_text(&source)
 }
 
 /// The grid as text: one line of N*N cells, or N lines of N.
@@ -88,111 +91,141 @@ fn grid_text(cells: &[u8], size: usize, format: Format) -> String {
     }
 }
 
-fn rating_text(r: &Rating, format: Format) -> String {
-    let level = r.level.name();
-    let hardest = r.hardest.name();
-    match format {
-        Format::Json => format!(
-            "{{\"score\":{:.1},\"level\":\"{level}\",\"hardest\":{}}}\n",
-            r.score,
-            json_string(hardest)
-        ),
-        _ => format!("{:.1} {level} {hardest}\n", r.score),
+/// The one record of a run: written in `format`, a failure as the classic
+/// commands write one. Returns the number of failures (0 or 1).
+fn emit<W: Write>(
+    out: &mut W,
+    format: Format,
+    head: Json,
+    result: Result<(Json, String), String>,
+) -> io::Result<usize> {
+    match (result, format) {
+        (Ok((json, _)), Format::Json) => out.write_all(json.line().as_bytes())?,
+        (Ok((_, text)), _) => out.write_all(text.as_bytes())?,
+        (Err(why), Format::Json) => {
+            out.write_all(json_failure(head, &why).as_bytes())?;
+            return Ok(1);
+        }
+        (Err(why), _) => {
+            output::failure(out, format, &why, &Progress::new(None, "puzzles"))?;
+            return Ok(1);
+        }
     }
+    Ok(0)
+}
+
+/// A rating's record: JSON fields and its line.
+fn rating_record(r: &Rating) -> (Json, String) {
+    (
+        rating_fields(r, Json::new().raw("ok", true)),
+        rating_line(r),
+    )
 }
 
 /// Runs `sudoku variant`; the number of failures (0 or 1).
 pub fn run(args: Args, format: Format, out: &mut impl Write) -> io::Result<usize> {
-    let text = description(args.file)?;
-    let fail = |message: String| {
-        eprintln!("sudoku: {message}");
-        Ok(1)
-    };
-    if let Action::Generate = args.action {
-        let recipe = match Recipe::parse(&text) {
-            Ok(r) => r,
-            Err(e) => return fail(e.to_string()),
-        };
-        let level = args.level.map(Level::from);
-        return match recipe.generate(args.seed, level, args.attempts) {
-            Ok((puzzle, rating)) => {
-                match format {
-                    Format::Json => writeln!(
-                        out,
-                        "{{\"seed\":{},\"variant\":{},\"score\":{:.1},\"level\":\"{}\"}}",
-                        args.seed,
-                        json_string(&puzzle.to_text()),
-                        rating.score,
-                        rating.level.name()
-                    )?,
-                    _ => write!(out, "{}", puzzle.to_text())?,
-                }
-                Ok(0)
-            }
-            Err(e) => fail(format!("no puzzle within {} attempts: {e}", args.attempts)),
-        };
-    }
-    let variant = match Variant::parse(&text) {
-        Ok(v) => v,
-        Err(e) => return fail(e.to_string()),
-    };
-    let n = variant.size();
     match args.action {
-        Action::Solve | Action::Count => {
-            let limit = if let Action::Solve = args.action {
-                1
-            } else {
-                args.limit
-            };
-            let solved = match solve(&variant, limit, DEFAULT_MAX_GUESSES) {
-                Ok(s) => s,
-                Err(e) => return fail(e.to_string()),
-            };
-            match (args.action, solved.first()) {
-                (Action::Count, _) => match format {
-                    Format::Json => writeln!(
-                        out,
-                        "{{\"solutions\":{},\"limit\":{limit},\"guesses\":{}}}",
-                        solved.count, solved.guesses
-                    )?,
-                    _ => writeln!(out, "{}", solved.count)?,
-                },
-                (_, None) => return fail("no solution".to_owned()),
-                (_, Some(first)) => match format {
-                    Format::Json => {
-                        writeln!(out, "{{\"solution\":\"{}\"}}", Variant::cells_text(first))?
-                    }
-                    _ => write!(out, "{}", grid_text(first, n, format))?,
-                },
-            }
-        }
-        Action::Rate => match rate(&variant) {
-            Ok(r) => write!(out, "{}", rating_text(&r, format))?,
-            Err(e) => return fail(why(e).to_owned()),
-        },
-        Action::Hint => {
-            let game = match VariantGame::new(variant) {
-                Ok(g) => g,
-                Err(e) => return fail(why(e).to_owned()),
-            };
-            let found = hint(&game, false);
-            let text = found.explain(game.variant());
-            match format {
-                Format::Json => {
-                    let technique = match &found {
-                        VariantHint::Step(step) => json_string(step.technique.name()),
-                        _ => "null".to_owned(),
-                    };
-                    writeln!(
-                        out,
-                        "{{\"technique\":{technique},\"explanation\":{}}}",
-                        json_string(&text)
-                    )?
-                }
-                _ => writeln!(out, "{text}")?,
-            }
-        }
-        Action::Generate => unreachable!("handled above"),
+        Action::Count => grids_only(format, "variant count", "numbers")?,
+        Action::Rate => grids_only(format, "variant rate", "ratings")?,
+        Action::Hint => grids_only(format, "variant hint", "sentences")?,
+        Action::Solve | Action::Generate => {}
     }
-    Ok(0)
+    let text = description(args.file.as_deref())?;
+    if args.action == Action::Generate {
+        let head = Json::new().raw("seed", args.seed);
+        let made = generated(&text, &args, format);
+        return emit(out, format, head, made);
+    }
+    let record = Variant::parse(&text)
+        .map_err(|e| e.to_string())
+        .and_then(|variant| match args.action {
+            Action::Solve | Action::Count => solved(&variant, &args, format),
+            Action::Rate => rate(&variant)
+                .map(|r| rating_record(&r))
+                .map_err(|e| e.message().to_owned()),
+            _ => hinted(variant),
+        });
+    emit(out, format, Json::new(), record)
+}
+
+/// `generate`'s record: the puzzle made from the rules.
+fn generated(text: &str, args: &Args, format: Format) -> Result<(Json, String), String> {
+    let recipe = Recipe::parse(text).map_err(|e| e.to_string())?;
+    let (puzzle, rating) = recipe
+        .generate(args.seed, args.level, args.attempts)
+        .map_err(|e| match e {
+            sudoku::Error::NoSolution => "no grid keeps these rules".to_owned(),
+            _ => format!(
+                "no puzzle as asked in {} attempt{}; try more --attempts or another seed",
+                args.attempts,
+                if args.attempts == 1 { "" } else { "s" }
+            ),
+        })?;
+    let solution = solve(&puzzle, 1, DEFAULT_MAX_GUESSES)
+        .ok()
+        .and_then(|s| s.first().map(Variant::cells_text))
+        .unwrap_or_default();
+    let json = Json::new()
+        .raw("seed", args.seed)
+        .raw("ok", true)
+        .string("variant", &puzzle.to_text())
+        .string("puzzle", &Variant::cells_text(puzzle.givens()))
+        .string("solution", &solution);
+    let json = rating_fields(&rating, json);
+    let text = match format {
+        Format::Block => format!("{}\n", puzzle.to_text()),
+        _ => puzzle.to_text(),
+    };
+    Ok((json, text))
+}
+
+/// `solve` and `count`'s record.
+fn solved(variant: &Variant, args: &Args, format: Format) -> Result<(Json, String), String> {
+    let limit = if args.action == Action::Solve {
+        1
+    } else {
+        args.limit
+    };
+    let found = solve(variant, limit, DEFAULT_MAX_GUESSES).map_err(|e| match e {
+        sudoku::Error::Exhausted => crate::problems::BUDGET.to_owned(),
+        e => e.to_string(),
+    })?;
+    if args.action == Action::Count {
+        let json = Json::new()
+            .raw("ok", true)
+            .raw("solutions", found.count)
+            .raw("limit", limit)
+            .raw("guesses", found.guesses);
+        return Ok((json, format!("{}\n", found.count)));
+    }
+    let first = found
+        .first()
+        .ok_or_else(|| crate::problems::NO_SOLUTION.to_owned())?;
+    let json = Json::new()
+        .raw("ok", true)
+        .string("solution", &Variant::cells_text(first));
+    Ok((json, grid_text(first, variant.size(), format)))
+}
+
+/// `hint`'s record: the simplest next step on the givens.
+fn hinted(variant: Variant) -> Result<(Json, String), String> {
+    let game = VariantGame::new(variant).map_err(|e| e.message().to_owned())?;
+    let found = hint(&game, false);
+    let v = game.variant();
+    let text = found.explain(v);
+    let name = |c: usize| v.cell_name(c);
+    let json = Json::new().raw("ok", true);
+    let json = match &found {
+        VariantHint::Step(step) => json
+            .raw("solved", false)
+            .string("technique", &step.technique_name(v))
+            .raw("technique_id", step.technique.id())
+            .raw("cells", cell_names(&step.cells, name))
+            .raw("placements", cell_digits(&step.placements, name))
+            .raw("eliminations", cell_digits(&step.eliminations, name))
+            .string("explanation", &step.explain(v))
+            .string("notation", &step.notation(v)),
+        _ => json.raw("solved", true).string("explanation", &text),
+    };
+    Ok((json, format!("{text}\n")))
 }

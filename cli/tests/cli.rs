@@ -1,41 +1,82 @@
 //! The `sudoku` command line: default puzzle, files, stdin, errors.
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
+
+use common::{sudoku, text};
 
 const CLASSIC: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const CLASSIC_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+/// Generated puzzles (seed 5) of levels medium and hard: quick to rate.
+const MEDIUM: &str =
+    "5...6.48......79.5.4...91..86.........24.86.........28..63...7.7.59......89.7...4";
+const HARD_LEVEL: &str =
+    "..5.1..8...8....6.6....42.7..9752...............1639..8.32....6.2....7...4..3.1..";
 
-/// Runs the `sudoku` binary with `args` and `stdin`.
-fn sudoku(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+/// Runs the `sudoku` binary with `args` and no standard input (as from a
+/// terminal, cron or a CI runner: /dev/null).
+fn sudoku_alone(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku"))
         .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the sudoku binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+        .stdin(Stdio::null())
+        .output()
+        .expect("the sudoku binary runs")
 }
 
 #[test]
-fn no_arguments_solve_the_classic_puzzle() {
+fn no_arguments_and_no_input_solve_the_classic_puzzle() {
     for args in [&[][..], &["solve"][..]] {
-        let out = sudoku(args, "");
+        let out = sudoku_alone(args);
         assert!(out.status.success());
         assert_eq!(text(&out.stdout), format!("{CLASSIC_SOLUTION}\n"));
+    }
+}
+
+/// A pipe is read without `-`: the answer is the piped puzzle's, never
+/// the built-in one's.
+#[test]
+fn piped_input_is_read_without_a_dash() {
+    let hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let expected = text(&sudoku(&["solve", hard], "").stdout);
+    assert_ne!(expected, format!("{CLASSIC_SOLUTION}\n"));
+    for args in [&[][..], &["solve"][..]] {
+        let out = sudoku(args, &format!("{hard}\n"));
+        assert!(out.status.success());
+        assert_eq!(text(&out.stdout), expected);
+    }
+    for command in ["count", "rate", "hint"] {
+        let piped = sudoku(&[command], &format!("{MEDIUM}\n"));
+        let named = sudoku(&[command, MEDIUM], "");
+        assert_eq!(piped.stdout, named.stdout, "{command}");
+    }
+    // An empty pipe holds no puzzle: nothing to print.
+    let out = sudoku(&["solve"], "");
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+}
+
+/// An argument that looks like a puzzle is one: when it does not parse,
+/// the error says why and where, with status 2; it is never a missing file.
+#[test]
+fn a_broken_puzzle_argument_is_a_parse_error() {
+    for (arg, why) in [
+        ("53..7", "puzzle has 5 cells, expected 81"),
+        (
+            &format!("{}x{}", &CLASSIC[..40], &CLASSIC[41..]) as &str,
+            "'x' at position 41 is not a digit",
+        ),
+    ] {
+        for command in ["solve", "count", "rate", "hint", "bench"] {
+            let out = sudoku_alone(&[command, arg]);
+            assert_eq!(out.status.code(), Some(2), "{command} {arg}");
+            let stderr = text(&out.stderr);
+            assert!(stderr.contains(why), "{stderr}");
+            assert!(!stderr.contains("No such file"), "{stderr}");
+        }
     }
 }
 
@@ -56,7 +97,7 @@ fn stdin_lines_with_comments_and_errors() {
         text(&out.stdout),
         format!(
             "{CLASSIC_SOLUTION}\n# line 4: puzzle has 5 cells, expected 81\n\
-             # line 5: no solution\n{CLASSIC_SOLUTION}\n"
+             # line 5: the puzzle has no solution\n{CLASSIC_SOLUTION}\n"
         )
     );
     let err = text(&out.stderr);
@@ -64,7 +105,7 @@ fn stdin_lines_with_comments_and_errors() {
         err.contains("line 4: puzzle has 5 cells, expected 81"),
         "{err}"
     );
-    assert!(err.contains("line 5: no solution"), "{err}");
+    assert!(err.contains("line 5: the puzzle has no solution"), "{err}");
 }
 
 #[test]
@@ -110,11 +151,139 @@ fn threads_do_not_change_the_output_or_its_order() {
         text(&two.stderr).trim(),
         "line 1236: 'n' at position 1 is not a digit, a blank (. 0 _) or a separator"
     );
+    // count, rate and hint too, on fewer and easier puzzles (a rating
+    // takes longer).
+    let few: String = input
+        .lines()
+        .skip(1220)
+        .take(30)
+        .map(|l| format!("{}\n", if l == hard { MEDIUM } else { l }))
+        .collect();
+    for command in ["count", "rate", "hint"] {
+        let one = sudoku(&[command, "--threads", "1"], &few);
+        let two = sudoku(&[command, "--threads", "2"], &few);
+        let all = sudoku(&[command], &few);
+        assert_eq!(one.status.code(), Some(1), "{command}");
+        assert_eq!(text(&one.stdout).lines().count(), 30, "{command}");
+        assert_eq!(one.stdout, two.stdout, "{command}");
+        assert_eq!(one.stdout, all.stdout, "{command}");
+    }
+}
+
+/// Each record is printed as soon as it and those before it are done,
+/// while the input is still open: a producer that waits for each answer
+/// before sending the next puzzle gets every one.
+#[test]
+fn records_are_printed_as_they_are_done() {
+    use std::io::{BufRead, BufReader};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    for command in ["solve", "rate"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args([command, "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        let mut output = BufReader::new(child.stdout.take().unwrap());
+        let (lines, read) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            while output.read_line(&mut line).is_ok_and(|n| n > 0) {
+                if lines.send(std::mem::take(&mut line)).is_err() {
+                    break;
+                }
+            }
+        });
+        for puzzle in [CLASSIC, MEDIUM, CLASSIC] {
+            writeln!(input, "{puzzle}").unwrap();
+            input.flush().unwrap();
+            // The input stays open: a record held back until its end
+            // never comes.
+            let line = read.recv_timeout(Duration::from_secs(30));
+            if line.is_err() {
+                let _ = child.kill();
+            }
+            assert!(line.is_ok_and(|l| !l.is_empty()), "{command}: no record");
+        }
+        drop(input);
+        assert!(child.wait().unwrap().success());
+    }
+}
+
+/// A reader that stops early (`| head -1`) ends the run quietly: no
+/// message, status 0, and soon (not after the whole input).
+#[test]
+fn a_closed_pipe_ends_the_run_quietly() {
+    use std::io::{BufRead, BufReader};
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("many_puzzles.txt");
+    std::fs::write(&path, format!("{HARD_LEVEL}\n").repeat(3000)).unwrap();
+    for args in [
+        &["solve", "--trace"][..],
+        &["rate"][..],
+        &["--format", "json", "solve"][..],
+    ] {
+        let start = std::time::Instant::now();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(args)
+            .arg(&path)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert!(!first.is_empty());
+        // The reader is dropped: the pipe closes.
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(text(&out.stderr), "", "{args:?}");
+        assert!(start.elapsed().as_secs() < 20, "{args:?}");
+    }
+}
+
+/// Without a terminal there is no progress bar; with one (`script` gives
+/// the command a pseudo-terminal) a run past a second shows one on stderr.
+#[test]
+fn progress_shows_only_on_a_terminal() {
+    // Three puzzles of about a second each.
+    let hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    let input = format!("{hard}\n").repeat(3);
+    let quiet = sudoku(&["rate", "--threads", "1"], &input);
+    assert!(quiet.status.success());
+    assert_eq!(text(&quiet.stderr), "");
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("progress_puzzles.txt");
+    std::fs::write(&path, &input).unwrap();
+    let have_script = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have_script {
+        return;
+    }
+    let line = format!(
+        "{} rate --threads 1 {} > /dev/null",
+        env!("CARGO_BIN_EXE_sudoku"),
+        path.display()
+    );
+    let out = Command::new("script")
+        .args(["-q", "-e", "-c", &line, "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let terminal = text(&out.stdout);
+    assert!(terminal.contains("/3 puzzles"), "{terminal:?}");
 }
 
 #[test]
 fn formats_block_and_json() {
-    let block = sudoku(&["--format", "block"], "");
+    let block = sudoku_alone(&["--format", "block"]);
     assert!(block.status.success());
     let text_out = text(&block.stdout);
     assert!(
@@ -136,7 +305,7 @@ fn formats_block_and_json() {
     );
     assert!(json.stderr.is_empty(), "JSON keeps errors in the stream");
 
-    let traced = sudoku(&["solve", "--trace", "--format", "json"], "");
+    let traced = sudoku_alone(&["solve", "--trace", "--format", "json"]);
     let line = text(&traced.stdout);
     assert!(
         line.contains(",\"trace\":\"given r1c1 = 5\\ngiven r1c2 = 3\\n"),
@@ -188,7 +357,7 @@ fn bench_prints_rates_and_counts() {
         .stdout,
     );
     assert!(
-        json.starts_with("{\"puzzles\":200,\"threads\":2,\"rounds\":3,"),
+        json.starts_with("{\"ok\":true,\"puzzles\":200,\"threads\":2,\"rounds\":3,"),
         "{json}"
     );
     assert!(json.ends_with("\"counts\":[0,200,0]}\n"), "{json}");
@@ -216,7 +385,7 @@ fn help_lists_every_command_format_and_exit_code() {
     for needle in [
         "--trace",
         "--threads",
-        "- json:  One JSON object per puzzle",
+        "json (JSON Lines, failures included)",
     ] {
         assert!(
             solve_help.contains(needle),
@@ -258,7 +427,7 @@ fn generate_is_deterministic_and_unique() {
         "",
     );
     assert_eq!(none.status.code(), Some(1));
-    let why = "seed 1: no puzzle as asked (level, score, technique, clues) in 1 attempts; \
+    let why = "seed 1: no puzzle as asked (level, score, technique, clues) in 1 attempt; \
                try more --attempts or another seed";
     assert!(text(&none.stderr).contains(why), "{}", text(&none.stderr));
     assert_eq!(text(&none.stdout), format!("# {why}\n"));
@@ -334,19 +503,94 @@ fn generate_on_demand_by_score_and_technique() {
         assert_eq!(out.status.code(), Some(2), "{technique}");
         assert!(text(&out.stderr).contains(why), "{}", text(&out.stderr));
     }
+    // Names match in any case, as `rate` prints them.
+    let named = sudoku(
+        &[
+            "generate",
+            "--seed",
+            "1",
+            "--technique",
+            "HIDDEN SINGLE (LINE)",
+        ],
+        "",
+    );
+    assert!(named.status.success(), "{}", text(&named.stderr));
+    let rated = text(&sudoku(&["rate", "-"], &text(&named.stdout)).stdout);
+    assert!(rated.ends_with("(hidden single (line))\n"), "{rated}");
+}
+
+/// Requests no puzzle can meet are refused at once, in one line, with
+/// status 2: before any work, not after every attempt.
+#[test]
+fn impossible_generate_requests_are_refused_at_once() {
+    for (args, why) in [
+        (
+            &["--score", "12"][..],
+            "a lowest score of 12.0 is out of the generator's reach",
+        ),
+        (
+            &["--level", "easy", "--score", "6.0-7.4"][..],
+            "level easy (0.0-2.4) and the scores 6.0-7.4 do not overlap",
+        ),
+        (
+            &["--technique", "guess"][..],
+            "the guess is where a rating gives up",
+        ),
+        (
+            &["--technique", "x-wing", "--level", "hard"][..],
+            "X-Wing scores 3.2, outside the scores asked for (4.0-5.9)",
+        ),
+    ] {
+        let start = std::time::Instant::now();
+        let out = sudoku(&[&["generate", "--seed", "1"][..], args].concat(), "");
+        assert!(start.elapsed().as_millis() < 1000, "{args:?}");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+        let stderr = text(&out.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(why), "{stderr}");
+    }
+}
+
+/// `--format block` is honoured where a command prints grids, and refused
+/// with a message where it means nothing.
+#[test]
+fn block_format_is_for_grids_only() {
+    let made = sudoku(&["--format", "block", "generate", "--seed", "1"], "");
+    assert!(made.status.success());
+    assert_eq!(
+        text(&made.stdout).lines().count(),
+        12,
+        "{}",
+        text(&made.stdout)
+    );
+    for args in [
+        &["count"][..],
+        &["rate"][..],
+        &["hint"][..],
+        &["bench"][..],
+        &["variant", "count", "size 4"][..],
+        &["variant", "rate", "size 4"][..],
+        &["variant", "hint", "size 4"][..],
+    ] {
+        let out = sudoku_alone(&[&["--format", "block"][..], args].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let stderr = text(&out.stderr);
+        assert!(stderr.contains("not grids; use line or json"), "{stderr}");
+    }
 }
 
 #[test]
 fn rate_and_hint_explain_the_classic_puzzle() {
-    let rated = sudoku(&["rate"], "");
+    let rated = sudoku_alone(&["rate"]);
     assert_eq!(text(&rated.stdout), "1.2 easy (hidden single (box))\n");
-    let hint = sudoku(&["hint"], "");
+    let hint = sudoku_alone(&["hint"]);
     assert_eq!(
         text(&hint.stdout),
         "Hidden single (box) in box 2: r1c6 = 8. [Hidden single (box) 8 in b2 => r1c6=8]\n"
     );
-    let json = text(&sudoku(&["hint", "--format", "json"], "").stdout);
-    assert!(json.contains("\"technique\":\"hidden single (box)\",\"cells\":[\"r1c6\"],\"placements\":[{\"cell\":\"r1c6\",\"digit\":8}]"), "{json}");
+    let json = text(&sudoku_alone(&["hint", "--format", "json"]).stdout);
+    assert!(json.contains("\"technique\":\"hidden single (box)\",\"technique_id\":1,\"cells\":[\"r1c6\"],\"placements\":[{\"cell\":\"r1c6\",\"digit\":8}]"), "{json}");
     assert!(
         json.contains("\"notation\":\"Hidden single (box) 8 in b2 => r1c6=8\""),
         "{json}"
@@ -354,7 +598,7 @@ fn rate_and_hint_explain_the_classic_puzzle() {
     let empty = ".".repeat(81);
     let refused = sudoku(&["rate", "-"], &format!("{empty}\n"));
     assert_eq!(refused.status.code(), Some(1));
-    assert!(text(&refused.stderr).contains("line 1: more than one solution"));
+    assert!(text(&refused.stderr).contains("line 1: the puzzle has more than one solution"));
 }
 
 /// A file of five puzzles with a bad line in the middle: every command
@@ -462,7 +706,7 @@ fn messages_say_what_is_wrong_and_where() {
         let out = sudoku(&[command, "-"], &format!("{none}\n{several}\n"));
         assert_eq!(
             text(&out.stderr),
-            "line 1: no solution\nline 2: more than one solution\n",
+            "line 1: the puzzle has no solution\nline 2: the puzzle has more than one solution\n",
             "{command}"
         );
     }
@@ -524,10 +768,11 @@ fn variant_generates_solves_rates_and_hints() {
     assert_eq!(text(&again.stdout), description, "seeded");
     // The description from standard input: rated easy, solved, hinted.
     let rated = sudoku(&["variant", "rate", "-"], &description);
+    let rated = text(&rated.stdout);
+    // The shape of `rate`: "2.4 easy (cage combination)".
     assert!(
-        text(&rated.stdout).contains(" easy "),
-        "{}",
-        text(&rated.stdout)
+        rated.contains(" easy (") && rated.ends_with(")\n"),
+        "{rated}"
     );
     let solved = sudoku(
         &["--format", "block", "variant", "solve", "-"],
@@ -544,7 +789,18 @@ fn variant_generates_solves_rates_and_hints() {
         ],
         "",
     );
-    assert!(text(&json.stdout).starts_with("{\"solutions\":288,\"limit\":1000,"));
+    assert!(
+        text(&json.stdout).starts_with("{\"ok\":true,\"solutions\":288,\"limit\":1000,"),
+        "{}",
+        text(&json.stdout)
+    );
+    // A failed variant has its record too.
+    let failed = sudoku(&["--format", "json", "variant", "rate", "size 4"], "");
+    assert_eq!(failed.status.code(), Some(1));
+    assert_eq!(
+        text(&failed.stdout),
+        "{\"ok\":false,\"error\":\"the puzzle has more than one solution\"}\n"
+    );
     // A description that does not parse, a puzzle with no single solution.
     let bad = sudoku(&["variant", "rate", "size 5"], "");
     assert_eq!(bad.status.code(), Some(1));
@@ -556,6 +812,6 @@ fn variant_generates_solves_rates_and_hints() {
     let open = sudoku(&["variant", "hint", "size 4"], "");
     assert_eq!(open.status.code(), Some(1));
     assert!(text(&open.stderr).contains("more than one solution"));
-    let missing = sudoku(&["variant", "solve"], "");
+    let missing = sudoku_alone(&["variant", "solve"]);
     assert_eq!(missing.status.code(), Some(2));
 }

@@ -222,7 +222,7 @@ pub unsafe extern "C" fn sudoku_solve(s: *mut SudokuHandle) -> SudokuStatus {
         let board = &mut unsafe { borrow_mut(s, "s") }?.board;
         match board.solve() {
             Ok(()) => Ok(SUDOKU_OK),
-            Err(Error::NoSolution) => Err(fail(SUDOKU_NO_SOLUTION, "the puzzle has no solution")),
+            Err(Error::NoSolution) => Err(fail(SUDOKU_NO_SOLUTION, crate::diagnose::NO_SOLUTION)),
             Err(Error::Exhausted) => Err(fail(
                 SUDOKU_LIMIT_REACHED,
                 if board.trace().is_empty() {

@@ -47,7 +47,7 @@ pub unsafe extern "C" fn sudoku_solve_str(
             return Err(fail(SUDOKU_CONFLICT, grid_conflict(&grid)));
         }
         sudoku.solve().map_err(|e| match e {
-            Error::NoSolution => fail(SUDOKU_NO_SOLUTION, "the puzzle has no solution"),
+            Error::NoSolution => fail(SUDOKU_NO_SOLUTION, crate::diagnose::NO_SOLUTION),
             Error::Exhausted => fail(
                 SUDOKU_LIMIT_REACHED,
                 "no solution found within SUDOKU_DEFAULT_MAX_GUESSES guesses",

@@ -116,7 +116,7 @@ pub unsafe extern "C" fn sudoku_rate(
         let found = rate(&grid).ok_or_else(|| {
             proper_solution(&grid)
                 .err()
-                .unwrap_or_else(|| fail(SUDOKU_NOT_UNIQUE, "the puzzle has more than one solution"))
+                .unwrap_or_else(|| fail(SUDOKU_NOT_UNIQUE, crate::diagnose::NOT_UNIQUE))
         })?;
         // SAFETY: non-NULL and writable per this function's contract.
         unsafe { rating.write(to_c(&found)) };

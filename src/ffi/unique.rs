@@ -6,7 +6,7 @@ use super::status::{
     SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION,
     SUDOKU_NOT_UNIQUE,
 };
-use crate::diagnose::grid_conflict;
+use crate::diagnose::{self, grid_conflict};
 use crate::fast;
 use crate::grid::Grid;
 
@@ -24,15 +24,9 @@ pub(crate) fn proper_solution(grid: &Grid) -> Result<Grid, Fail> {
 /// SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED.
 pub(crate) fn unique_solution(search: fast::FastResult) -> Result<Grid, Fail> {
     match (search.exhausted, search.solutions, search.first) {
-        (true, _, _) => Err(fail(
-            SUDOKU_LIMIT_REACHED,
-            "the uniqueness check ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES)",
-        )),
+        (true, _, _) => Err(fail(SUDOKU_LIMIT_REACHED, diagnose::CHECK_EXHAUSTED)),
         (false, 1, Some(solution)) => Ok(solution),
-        (false, 0, _) => Err(fail(SUDOKU_NO_SOLUTION, "the puzzle has no solution")),
-        _ => Err(fail(
-            SUDOKU_NOT_UNIQUE,
-            "the puzzle has more than one solution",
-        )),
+        (false, 0, _) => Err(fail(SUDOKU_NO_SOLUTION, diagnose::NO_SOLUTION)),
+        _ => Err(fail(SUDOKU_NOT_UNIQUE, diagnose::NOT_UNIQUE)),
     }
 }

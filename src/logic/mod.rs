@@ -46,6 +46,7 @@ pub(crate) mod uniqueness;
 pub(crate) mod wings;
 
 pub use marks::Marks;
+pub(crate) use notation::Notation;
 pub use notation::cell_list;
 pub use rating::{Level, Rating, rate, rate_capped, rate_within};
 pub(crate) use step::sentence;

@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::marks::Marks;
 use super::step::{ChainNode, Link, Step, Technique};
-use crate::geometry::{cell_name, col_of, digit_bit, row_of};
+use crate::geometry::digit_bit;
 
 /// The digits a step's pattern is about, read from the marks it applies
 /// to: the subset's digits for naked and hidden subsets, wings and unique
@@ -41,9 +41,9 @@ pub fn pattern_digits(step: &Step, marks: &Marks) -> u16 {
     }
 }
 
-/// "1,2,5" for a digit mask.
+/// "1,2,5" for a digit mask (digits 10-16 as numbers too).
 fn digit_list(mask: u16) -> String {
-    let digits: Vec<String> = (1..=9u8)
+    let digits: Vec<String> = (1..=16u8)
         .filter(|&d| mask & digit_bit(d) != 0)
         .map(|d| d.to_string())
         .collect();
@@ -51,30 +51,44 @@ fn digit_list(mask: u16) -> String {
 }
 
 /// Cells compactly: "r6c89" for cells of one row, "r12c5" for one column,
-/// else rows joined by commas ("r1c2,r3c45").
+/// else rows joined by commas ("r1c2,r3c45"), on the classic board.
 pub fn cell_list(cells: &[usize]) -> String {
+    cell_list_on(cells, 9)
+}
+
+/// [`cell_list`] on a board of `size` rows. Past 9 rows a number may have
+/// two digits, so each cell is named in full ("r10c3,r10c12").
+fn cell_list_on(cells: &[usize], size: usize) -> String {
     let mut cells = cells.to_vec();
     cells.sort_unstable();
     cells.dedup();
+    let (row, col) = (|c: usize| c / size, |c: usize| c % size);
+    if size > 9 {
+        let names: Vec<String> = cells
+            .iter()
+            .map(|&c| format!("r{}c{}", row(c) + 1, col(c) + 1))
+            .collect();
+        return names.join(",");
+    }
     let digits = |v: &mut Vec<usize>| {
         v.sort_unstable();
         v.dedup();
         v.iter().map(|x| (x + 1).to_string()).collect::<String>()
     };
-    let mut rows: Vec<usize> = cells.iter().map(|&c| row_of(c)).collect();
-    let cols: Vec<usize> = cells.iter().map(|&c| col_of(c)).collect();
+    let mut rows: Vec<usize> = cells.iter().map(|&c| row(c)).collect();
+    let cols: Vec<usize> = cells.iter().map(|&c| col(c)).collect();
     if cells.len() > 1 && cols.iter().all(|&c| c == cols[0]) {
         return format!("r{}c{}", digits(&mut rows), cols[0] + 1);
     }
     let mut groups = Vec::new();
     rows.dedup();
-    for row in rows {
+    for r in rows {
         let mut in_row: Vec<usize> = cells
             .iter()
-            .filter(|&&c| row_of(c) == row)
-            .map(|&c| col_of(c))
+            .filter(|&&c| row(c) == r)
+            .map(|&c| col(c))
             .collect();
-        groups.push(format!("r{}c{}", row + 1, digits(&mut in_row)));
+        groups.push(format!("r{}c{}", r + 1, digits(&mut in_row)));
     }
     groups.join(",")
 }
@@ -91,14 +105,14 @@ fn house_short(house: usize) -> String {
 /// (strong link), "-" (weak link) or "->" (derived: a basic elimination or
 /// a nested chain makes the next node false too), chains separated by
 /// "; ".
-fn chain_text(chain: &[ChainNode]) -> String {
+fn chain_text(chain: &[ChainNode], size: usize) -> String {
     let mut text = String::new();
     for node in chain {
         let cells = if node.group == 0 {
-            cell_name(node.cell)
+            cell_list_on(&[node.cell], size)
         } else {
-            let cells: Vec<usize> = (0..81).filter(|&c| node.group & (1 << c) != 0).collect();
-            cell_list(&cells)
+            let cells: Vec<usize> = (0..128).filter(|&c| node.group & (1 << c) != 0).collect();
+            cell_list_on(&cells, size)
         };
         let _ = write!(text, "({}){cells}", node.digit);
         text.push_str(match node.link {
@@ -112,15 +126,14 @@ fn chain_text(chain: &[ChainNode]) -> String {
 }
 
 /// What a step concludes: "r1c6=8", "r6c15<>3, r7c1<>3,4".
-fn conclusions(step: &Step) -> String {
-    let mut parts: Vec<String> = step
-        .placements
+fn conclusions(placements: &[(usize, u8)], eliminations: &[(usize, u8)], size: usize) -> String {
+    let mut parts: Vec<String> = placements
         .iter()
-        .map(|&(c, d)| format!("{}={d}", cell_name(c)))
+        .map(|&(c, d)| format!("{}={d}", cell_list_on(&[c], size)))
         .collect();
     // Cells losing the same digits are listed together.
     let mut by_cell: Vec<(usize, u16)> = Vec::new();
-    for &(cell, digit) in &step.eliminations {
+    for &(cell, digit) in eliminations {
         match by_cell.iter_mut().find(|(c, _)| *c == cell) {
             Some((_, mask)) => *mask |= digit_bit(digit),
             None => by_cell.push((cell, digit_bit(digit))),
@@ -135,32 +148,76 @@ fn conclusions(step: &Step) -> String {
             .filter(|&&(_, m)| m == mask)
             .map(|&(c, _)| c)
             .collect();
-        parts.push(format!("{}<>{}", cell_list(&cells), digit_list(mask)));
+        parts.push(format!(
+            "{}<>{}",
+            cell_list_on(&cells, size),
+            digit_list(mask)
+        ));
     }
     parts.join(", ")
+}
+
+/// A step in players' notation, on a board of `size` rows: its title,
+/// then its chain, or its pattern's digits and where (the houses of a
+/// single, else the pattern's cells), then " => " and what it concludes.
+/// The board's words come from the caller: `title` (the technique as the
+/// board calls it), `houses` (the houses' short names).
+pub(crate) struct Notation<'a> {
+    pub title: String,
+    pub size: usize,
+    pub digits: u16,
+    pub chain: &'a [ChainNode],
+    pub houses: Vec<String>,
+    pub cells: &'a [usize],
+    pub placements: &'a [(usize, u8)],
+    pub eliminations: &'a [(usize, u8)],
+    /// Whether the step is a single (its houses say where), or a guess
+    /// (nothing but its conclusion).
+    pub single: bool,
+    pub guess: bool,
+}
+
+impl Notation<'_> {
+    pub(crate) fn text(&self) -> String {
+        let mut text = self.title.clone();
+        if !self.chain.is_empty() {
+            let _ = write!(text, " {}", chain_text(self.chain, self.size));
+        } else if !self.guess {
+            if self.digits != 0 {
+                let _ = write!(text, " {}", digit_list(self.digits));
+            }
+            if self.single && !self.houses.is_empty() {
+                let _ = write!(text, " in {}", self.houses.join(","));
+            } else if !self.cells.is_empty() {
+                let _ = write!(text, " in {}", cell_list_on(self.cells, self.size));
+            }
+        }
+        let _ = write!(
+            text,
+            " => {}",
+            conclusions(self.placements, self.eliminations, self.size)
+        );
+        text
+    }
 }
 
 impl Step {
     /// The step in players' notation, e.g. "Naked pair 1,2 in r6c89 =>
     /// r6c1<>1,2" or "X-chain (5)r1c2=(5)r1c8-(5)r3c8=(5)r3c1 => r2c1<>5".
     pub fn notation(&self) -> String {
-        let mut text = self.technique.title();
-        if !self.chain.is_empty() {
-            let _ = write!(text, " {}", chain_text(&self.chain));
-        } else if self.technique != Technique::Guess {
-            if self.digits != 0 {
-                let _ = write!(text, " {}", digit_list(self.digits));
-            }
-            let hidden = self.technique <= Technique::HiddenSingleLine;
-            if hidden && !self.houses.is_empty() {
-                let houses: Vec<String> = self.houses.iter().map(|&h| house_short(h)).collect();
-                let _ = write!(text, " in {}", houses.join(","));
-            } else if !self.cells.is_empty() {
-                let _ = write!(text, " in {}", cell_list(&self.cells));
-            }
+        Notation {
+            title: self.technique.title(),
+            size: 9,
+            digits: self.digits,
+            chain: &self.chain,
+            houses: self.houses.iter().map(|&h| house_short(h)).collect(),
+            cells: &self.cells,
+            placements: &self.placements,
+            eliminations: &self.eliminations,
+            single: self.technique <= Technique::HiddenSingleLine,
+            guess: self.technique == Technique::Guess,
         }
-        let _ = write!(text, " => {}", conclusions(self));
-        text
+        .text()
     }
 }
 

@@ -557,7 +557,7 @@ impl Step {
     /// A one-sentence English explanation.
     pub fn explain(&self) -> String {
         sentence(
-            self.technique,
+            self.technique.title(),
             self.houses.iter().map(|&h| house_name(h)),
             &self.placements,
             &self.eliminations,
@@ -570,13 +570,13 @@ impl Step {
 /// from r5c6.", with houses and cells named by the caller (the classic
 /// grid's names, or a variant's).
 pub(crate) fn sentence(
-    technique: Technique,
+    title: String,
     houses: impl Iterator<Item = String>,
     placements: &[(usize, u8)],
     eliminations: &[(usize, u8)],
     cell_name: impl Fn(usize) -> String,
 ) -> String {
-    let mut text = technique.title();
+    let mut text = title;
     let names: Vec<String> = houses.collect();
     if !names.is_empty() {
         let _ = write!(text, " in {}", names.join(" and "));

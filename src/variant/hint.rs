@@ -33,10 +33,11 @@ pub enum VariantHint {
 }
 
 impl VariantHint {
-    /// A one-sentence English explanation.
+    /// A one-sentence English explanation; for a step, followed by the
+    /// step in players' notation in brackets, as classic hints are
+    /// ([`VariantStep::notation`]).
     pub fn explain(&self, variant: &Variant) -> String {
-        let n = variant.size();
-        let cell = |c: usize| format!("r{}c{}", c / n + 1, c % n + 1);
+        let cell = |c: usize| variant.cell_name(c);
         match self {
             VariantHint::WrongDigit { cell: c, entered } => format!(
                 "The {entered} at {} is wrong: the solution has another digit there.",
@@ -46,7 +47,9 @@ impl VariantHint {
                 "The pencil marks at {} leave out {digit}, which is still possible there.",
                 cell(*c)
             ),
-            VariantHint::Step(step) => step.explain(variant),
+            VariantHint::Step(step) => {
+                format!("{} [{}]", step.explain(variant), step.notation(variant))
+            }
             VariantHint::Solved => "The puzzle is solved.".to_owned(),
         }
     }

@@ -26,7 +26,7 @@
 mod classic;
 mod killer;
 
-use super::{MAX_CELLS, Variant};
+use super::{MAX_CELLS, Regions, Variant};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::logic::aic::any_chain;
@@ -50,7 +50,8 @@ use crate::logic::unique_loops::{unique_loop, unique_rectangle_3};
 use crate::logic::uniqueness::{unique_rectangle, unique_rectangle_2, unique_rectangle_4};
 use crate::logic::wings::{w_wing, xy_wing};
 use crate::logic::{
-    DEFAULT_FORCING_WORK, Rating, Step, Technique, Techniques, forcing_chains_over,
+    ChainNode, DEFAULT_FORCING_WORK, Notation, Rating, Step, Technique, Techniques,
+    forcing_chains_over,
 };
 
 use crate::geometry::digit_bit;
@@ -269,6 +270,11 @@ pub struct VariantStep {
     pub placements: Vec<(usize, u8)>,
     /// Candidates removed: (cell, digit).
     pub eliminations: Vec<(usize, u8)>,
+    /// The digits of the step's pattern (a subset's, a wing's), for its
+    /// notation; 0 for the digits placed and removed.
+    pub digits: u16,
+    /// A chain step's nodes (as [`Step::chain`]); empty for the others.
+    pub chain: Vec<ChainNode>,
 }
 
 impl VariantStep {
@@ -286,6 +292,8 @@ impl VariantStep {
             cells,
             placements: Vec::new(),
             eliminations,
+            digits: 0,
+            chain: Vec::new(),
         })
     }
 
@@ -303,6 +311,8 @@ impl VariantStep {
             cells: vec![cell],
             placements: vec![(cell, d)],
             eliminations: Vec::new(),
+            digits: 0,
+            chain: Vec::new(),
         }
     }
 
@@ -316,18 +326,67 @@ impl VariantStep {
         }
     }
 
-    /// A one-sentence English explanation, e.g. "Hidden single in row 3:
-    /// r3c5 = 7." (digits as numbers, 10-16 too).
+    /// A one-sentence English explanation, e.g. "Hidden single (line) in
+    /// row 3: r3c5 = 7." (digits as numbers, 10-16 too).
     pub fn explain(&self, variant: &Variant) -> String {
-        let n = variant.size;
         sentence(
-            self.technique,
+            title(&self.technique_name(variant)),
             self.houses.iter().map(|&h| house_name(variant, h)),
             &self.placements,
             &self.eliminations,
-            |c| format!("r{}c{}", c / n + 1, c % n + 1),
+            |c| variant.cell_name(c),
         )
     }
+
+    /// The technique's name as this board calls it: a jigsaw's hidden
+    /// single in one of its regions is a "hidden single (region)", not
+    /// "(box)".
+    pub fn technique_name(&self, variant: &Variant) -> String {
+        match (self.technique, &variant.regions) {
+            (Technique::HiddenSingleBox, Regions::Jigsaw(_)) => "hidden single (region)".to_owned(),
+            (technique, _) => technique.name().to_owned(),
+        }
+    }
+
+    /// The step in players' notation, as the classic hints write it
+    /// ([`Step::notation`]): "Hidden single (region) 7 in region 7 =>
+    /// r9c3=7", "X-Wing 4 in r2c38,r7c38 => r5c3<>4". Rows, columns and
+    /// boxes are r, c and b; other houses keep their names.
+    pub fn notation(&self, variant: &Variant) -> String {
+        let n = variant.size;
+        let digits = match self.digits {
+            0 => self
+                .placements
+                .iter()
+                .chain(&self.eliminations)
+                .fold(0, |m, &(_, d)| m | digit_bit(d)),
+            d => d,
+        };
+        let short = |h: usize| match (h / n, &variant.regions) {
+            (0, _) => format!("r{}", h + 1),
+            (1, _) => format!("c{}", h - n + 1),
+            (2, Regions::Boxes { .. }) => format!("b{}", h - 2 * n + 1),
+            _ => house_name(variant, h),
+        };
+        Notation {
+            title: title(&self.technique_name(variant)),
+            size: n,
+            digits,
+            chain: &self.chain,
+            houses: self.houses.iter().map(|&h| short(h)).collect(),
+            cells: &self.cells,
+            placements: &self.placements,
+            eliminations: &self.eliminations,
+            single: self.technique <= Technique::HiddenSingleLine,
+            guess: self.technique == Technique::Guess,
+        }
+        .text()
+    }
+}
+
+/// A name with a capital first letter, as a sentence starts.
+fn title(name: &str) -> String {
+    name[..1].to_uppercase() + &name[1..]
 }
 
 impl From<&Step> for VariantStep {
@@ -341,6 +400,8 @@ impl From<&Step> for VariantStep {
             cells: step.cells.clone(),
             placements: step.placements.clone(),
             eliminations: step.eliminations.clone(),
+            digits: step.digits,
+            chain: step.chain.clone(),
         }
     }
 }
@@ -508,11 +569,9 @@ impl Improper {
     /// What is wrong, in words: "the puzzle has no solution", ...
     pub fn message(self) -> &'static str {
         match self {
-            Improper::NoSolution => "the puzzle has no solution",
-            Improper::NotUnique => "the puzzle has more than one solution",
-            Improper::Exhausted => {
-                "the uniqueness check ran out of guesses (SUDOKU_DEFAULT_MAX_GUESSES)"
-            }
+            Improper::NoSolution => crate::diagnose::NO_SOLUTION,
+            Improper::NotUnique => crate::diagnose::NOT_UNIQUE,
+            Improper::Exhausted => crate::diagnose::CHECK_EXHAUSTED,
         }
     }
 }

@@ -79,6 +79,40 @@ fn improper_variants_are_not_rated() {
     );
 }
 
+/// Variant hints read like classic ones: the same notation in brackets,
+/// and a jigsaw's regions called regions.
+#[test]
+fn variant_steps_read_like_classic_ones() {
+    use crate::variant::game::VariantGame;
+    use crate::variant::hint::{VariantHint, hint};
+    let jigsaw = parse(
+        "size 9\nregions AAABBBCCCAAABBBCCCAADBBBCCEDADFFFECEDDDFFFEEEDGDFFFEEEGGDHHHIIIGGGHHHIIIGGGHHHIII\n\
+         givens .92....5.....71....7.2...4.....83...7...1.9.8......6......9.4...14..8...8........",
+    );
+    let game = VariantGame::new(jigsaw).unwrap();
+    let found = hint(&game, false);
+    assert_eq!(
+        found.explain(game.variant()),
+        "Hidden single (region) in region 7: r9c3 = 7. \
+         [Hidden single (region) 7 in region 7 => r9c3=7]"
+    );
+    let VariantHint::Step(step) = found else {
+        panic!("a step")
+    };
+    assert_eq!(
+        step.technique_name(game.variant()),
+        "hidden single (region)"
+    );
+    // On boxes, the classic words and notation.
+    let boxed = parse("size 4\ngivens ....43....3..2..");
+    let game = VariantGame::new(boxed).unwrap();
+    let text = hint(&game, false).explain(game.variant());
+    assert!(
+        text.ends_with("]") && text.contains(" [") && text.contains("=>"),
+        "{text}"
+    );
+}
+
 #[test]
 fn houses_have_names() {
     let v = parse("size 9\nrules diagonal windoku\ncage 3 r1c1 r1c2");
