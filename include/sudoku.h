@@ -1113,6 +1113,19 @@ size_t sudoku_trace(const Sudoku *s, char *buf, size_t cap);
  * step, reading candidates from the player's pencil marks (where a cell
  * has some) when `use_pencil` is 1 and from the grid alone when it is 0.
  *
+ * Hints always make progress. A step is given as it is when it places a
+ * digit or removes a candidate from a cell where the player keeps pencil
+ * marks (`use_pencil` = 1 and the cell has some): apply it by entering
+ * `placed` and striking `eliminated` from those marks. A step that only
+ * removes candidates the player keeps no marks for (every cell when
+ * `use_pencil` is 0) is not given alone: the hint goes on to the
+ * placement those removals lead to. It names that placement in `placed`,
+ * gives every removal on the way in `eliminated` (the reason), tells each
+ * step in order in `explanation` ("... Then hidden single ..."), and its
+ * `technique` is the hardest of them (its chain is the one
+ * `sudoku_hint_chain` gives). Following hints without marks, entering
+ * each `placed` digit, therefore finishes any puzzle with one solution.
+ *
  * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
  * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
  *
@@ -1370,7 +1383,9 @@ int32_t sudoku_game_save_bytes(const SudokuGame *g);
  * `use_pencil` is 1 and from the grid alone when it is 0. On a variant,
  * the step comes from the variant logic (as `sudoku_variant_rate`), or a
  * guess of the solution's digit when its techniques run out; on a classic
- * game it is `sudoku_hint`'s.
+ * game it is `sudoku_hint`'s. As with `sudoku_hint`, a step that only
+ * removes candidates the player keeps no marks for leads on to the
+ * placement it allows, so that following hints always makes progress.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
  * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.

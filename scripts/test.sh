@@ -37,4 +37,5 @@ stage scripts/test-js.sh
 stage scripts/readme.sh
 stage cargo test --release --locked --test differential -- --include-ignored --nocapture
 stage cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets
+stage cargo test --release --locked --test game_hints -- --ignored --nocapture
 FUZZ_SECONDS="${FUZZ_SECONDS:-30}" stage scripts/fuzz.sh

@@ -27,6 +27,12 @@ pub enum Hint {
     },
     /// The simplest next step (a guess when no technique applies).
     Step(Step),
+    /// Steps that end in a placement, in order: the first ones only
+    /// remove candidates from cells where the player keeps no pencil
+    /// marks (which the player could not strike), the last places a
+    /// digit. A game's hint is this instead of such a removal alone, so
+    /// that following hints always makes progress.
+    Placement(Vec<Step>),
     /// Every cell holds the solution's digit.
     Solved,
 }
@@ -46,7 +52,61 @@ impl Hint {
                 cell_name(*cell)
             ),
             Hint::Step(step) => format!("{} [{}]", step.explain(), step.notation()),
+            Hint::Placement(steps) => {
+                let sentences: Vec<String> = steps
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| match i {
+                        0 => s.explain(),
+                        _ => s.explain_titled(format!("Then {}", s.technique.name())),
+                    })
+                    .collect();
+                let notations: Vec<String> = steps.iter().map(Step::notation).collect();
+                format!("{} [{}]", sentences.join(" "), notations.join("; "))
+            }
             Hint::Solved => "The puzzle is solved.".to_owned(),
+        }
+    }
+}
+
+impl Hint {
+    /// The hint as one step, for views that show one technique: a step as
+    /// it is; a placement's steps merged (the hardest technique and its
+    /// chain, every house and cell, the placement, every removal). `None`
+    /// for the other kinds.
+    pub fn step(&self) -> Option<Step> {
+        match self {
+            Hint::Step(step) => Some(step.clone()),
+            Hint::Placement(steps) => {
+                let hardest = steps
+                    .iter()
+                    .max_by(|a, b| a.score().total_cmp(&b.score()))
+                    .expect("a placement has steps");
+                let mut merged = hardest.clone();
+                let last = steps.last().expect("a placement has steps");
+                merged.placements = last.placements.clone();
+                merged.eliminations = steps.iter().flat_map(|s| s.eliminations.clone()).collect();
+                merged.houses.clear();
+                merged.cells.clear();
+                for step in steps {
+                    for &house in &step.houses {
+                        if !merged.houses.contains(&house) {
+                            merged.houses.push(house);
+                        }
+                    }
+                    for &cell in step
+                        .cells
+                        .iter()
+                        .chain(step.placements.iter().map(|(c, _)| c))
+                    {
+                        if !merged.cells.contains(&cell) {
+                            merged.cells.push(cell);
+                        }
+                    }
+                }
+                Some(merged)
+            }
+            _ => None,
         }
     }
 }
@@ -55,7 +115,10 @@ impl Hint {
 /// then the first cell whose pencil marks (when it has any) rule out the
 /// solution's digit; otherwise the simplest step on the player's grid,
 /// reading candidates from the player's pencil marks where `use_pencil`
-/// and a cell has some. [`Error::NoSolution`] when the puzzle has no
+/// and a cell has some. A step that removes candidates only from cells
+/// where the player keeps no marks (every cell when `use_pencil` is false)
+/// is not given alone: the hint goes on to the next placement
+/// ([`Hint::Placement`]). [`Error::NoSolution`] when the puzzle has no
 /// unique solution.
 pub fn hint(game: &Game, use_pencil: bool) -> Result<Hint, Error> {
     let solution = game.solution().ok_or(Error::NoSolution)?;
@@ -80,7 +143,26 @@ pub fn hint(game: &Game, use_pencil: bool) -> Result<Hint, Error> {
             }
         }
     }
-    Ok(Hint::Step(step_on(&marks, solution)))
+    let marked = |cell: usize| use_pencil && game.pencil(cell) != 0;
+    Ok(actionable(marks, solution, marked))
+}
+
+/// The simplest step on `marks` when the player can act on it: it places a
+/// digit, or removes a candidate from a cell the player keeps marks in
+/// (`marked`). Otherwise the steps from it to the next placement
+/// ([`Hint::Placement`]). Each step removes a candidate or places a digit
+/// (a guess does), so the steps end.
+pub fn actionable(mut marks: Marks, solution: &Grid, marked: impl Fn(usize) -> bool) -> Hint {
+    let first = step_on(&marks, solution);
+    if !first.placements.is_empty() || first.eliminations.iter().any(|&(c, _)| marked(c)) {
+        return Hint::Step(first);
+    }
+    let mut steps = vec![first];
+    while steps.last().is_some_and(|s| s.placements.is_empty()) {
+        steps.last().expect("not empty").apply(&mut marks);
+        steps.push(step_on(&marks, solution));
+    }
+    Hint::Placement(steps)
 }
 
 /// The simplest step on `marks`, whose puzzle has `solution`: a technique,
@@ -200,10 +282,23 @@ mod tests {
         // at the start; pencil every empty cell with exactly its solution
         // digit and the first step is a single.
         let mut g = game(HARD);
-        let Hint::Step(step) = hint(&g, false).unwrap() else {
-            panic!("expected a step");
+        // Without marks the player could not strike what the chain
+        // removes: the hint goes on to the placement it leads to.
+        let found = hint(&g, false).unwrap();
+        let Hint::Placement(steps) = &found else {
+            panic!("expected a placement: {found:?}");
         };
-        assert_eq!(step.technique, Technique::DynamicForcingChainPlus);
+        assert_eq!(steps[0].technique, Technique::DynamicForcingChainPlus);
+        assert!(
+            steps[..steps.len() - 1]
+                .iter()
+                .all(|s| s.placements.is_empty())
+        );
+        let merged = found.step().unwrap();
+        let hardest = steps.iter().map(Step::score).fold(0.0, f32::max);
+        assert_eq!(merged.score(), hardest);
+        assert_eq!(merged.placements, steps.last().unwrap().placements);
+        assert!(found.explain().contains(". Then "), "{}", found.explain());
         let solution = *g.solution().unwrap();
         let open: Vec<usize> = (0..CELLS).filter(|&c| !g.is_given(c)).collect();
         for cell in open {
@@ -216,6 +311,19 @@ mod tests {
         assert_eq!(step.placements.len(), 1);
         let (cell, digit) = step.placements[0];
         assert_eq!(digit, solution.get(cell));
+    }
+
+    /// With marks where a step removes candidates, the step is given as
+    /// it is: the player strikes them.
+    #[test]
+    fn marks_take_a_removal_as_it_is() {
+        let mut g = game(HARD);
+        g.auto_pencil();
+        let Hint::Step(step) = hint(&g, true).unwrap() else {
+            panic!("expected a step");
+        };
+        assert_eq!(step.technique, Technique::DynamicForcingChainPlus);
+        assert!(step.placements.is_empty());
     }
 
     #[test]

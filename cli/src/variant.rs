@@ -8,6 +8,7 @@ use std::path::Path;
 
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::logic::{Level, Rating};
+use sudoku::play::Play;
 use sudoku::variant::game::VariantGame;
 use sudoku::variant::hint::{VariantHint, hint};
 use sudoku::variant::logic::rate;
@@ -207,10 +208,13 @@ fn solved(variant: &Variant, args: &Args, format: Format) -> Result<(Json, Strin
     Ok((json, grid_text(first, variant.size(), format)))
 }
 
-/// `hint`'s record: the simplest next step on the givens.
+/// `hint`'s record: the simplest next step on the givens, as the classic
+/// `hint` gives it (the candidates as pencil marks, so a step that only
+/// removes candidates is given as it is).
 fn hinted(variant: Variant) -> Result<(Json, String), String> {
-    let game = VariantGame::new(variant).map_err(|e| e.message().to_owned())?;
-    let found = hint(&game, false);
+    let mut game = VariantGame::new(variant).map_err(|e| e.message().to_owned())?;
+    game.auto_pencil();
+    let found = hint(&game, true);
     let v = game.variant();
     let text = found.explain(v);
     let name = |c: usize| v.cell_name(c);

@@ -95,10 +95,8 @@ unsafe fn write_chain(
     cap: usize,
     count: *mut usize,
 ) -> Result<SudokuStatus, Fail> {
-    let chain: &[ChainNode] = match found {
-        Hint::Step(step) => &step.chain,
-        _ => &[],
-    };
+    let step = found.step();
+    let chain: &[ChainNode] = step.as_ref().map_or(&[], |s| &s.chain);
     for (i, node) in chain.iter().take(cap).enumerate() {
         // SAFETY: i < cap, and nodes holds cap nodes per the contract.
         unsafe { nodes.add(i).write(SudokuChainNode::from_node(node)) };

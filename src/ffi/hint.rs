@@ -85,7 +85,8 @@ impl SudokuHint {
                 out.highlight(&[*cell]);
                 out.placed[*cell] = *digit;
             }
-            Hint::Step(step) => {
+            Hint::Step(_) | Hint::Placement(_) => {
+                let step = hint.step().expect("a step");
                 out.technique = step.technique.id();
                 out.highlight(&step.cells);
                 for (slot, &house) in out.houses.iter_mut().zip(&step.houses) {
@@ -148,6 +149,19 @@ pub(super) fn pencil_flag(use_pencil: i32) -> Result<bool, Fail> {
 /// marks leave out the solution's digit; otherwise the simplest logical
 /// step, reading candidates from the player's pencil marks (where a cell
 /// has some) when `use_pencil` is 1 and from the grid alone when it is 0.
+///
+/// Hints always make progress. A step is given as it is when it places a
+/// digit or removes a candidate from a cell where the player keeps pencil
+/// marks (`use_pencil` = 1 and the cell has some): apply it by entering
+/// `placed` and striking `eliminated` from those marks. A step that only
+/// removes candidates the player keeps no marks for (every cell when
+/// `use_pencil` is 0) is not given alone: the hint goes on to the
+/// placement those removals lead to. It names that placement in `placed`,
+/// gives every removal on the way in `eliminated` (the reason), tells each
+/// step in order in `explanation` ("... Then hidden single ..."), and its
+/// `technique` is the hardest of them (its chain is the one
+/// `sudoku_hint_chain` gives). Following hints without marks, entering
+/// each `placed` digit, therefore finishes any puzzle with one solution.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
 /// SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.

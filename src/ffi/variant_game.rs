@@ -121,7 +121,9 @@ impl SudokuVariantHint {
                 out.highlight(&[*cell]);
                 out.placed[*cell] = *digit;
             }
-            VariantHint::Step(step) => out.step(step),
+            VariantHint::Step(_) | VariantHint::Placement(_) => {
+                out.step(&found.step().expect("a step"))
+            }
             VariantHint::Solved => out.kind = SUDOKU_HINT_SOLVED,
         }
         out.explain(&found.explain(game.variant()));
@@ -141,7 +143,9 @@ impl SudokuVariantHint {
                 out.highlight(&[*cell]);
                 out.placed[*cell] = *digit;
             }
-            Hint::Step(step) => out.step(&VariantStep::from(step)),
+            Hint::Step(_) | Hint::Placement(_) => {
+                out.step(&VariantStep::from(&found.step().expect("a step")))
+            }
             Hint::Solved => out.kind = SUDOKU_HINT_SOLVED,
         }
         out.explain(&found.explain());
@@ -214,7 +218,9 @@ pub unsafe extern "C" fn sudoku_game_save_bytes(g: *const SudokuGame) -> i32 {
 /// `use_pencil` is 1 and from the grid alone when it is 0. On a variant,
 /// the step comes from the variant logic (as `sudoku_variant_rate`), or a
 /// guess of the solution's digit when its techniques run out; on a classic
-/// game it is `sudoku_hint`'s.
+/// game it is `sudoku_hint`'s. As with `sudoku_hint`, a step that only
+/// removes candidates the player keeps no marks for leads on to the
+/// placement it allows, so that following hints always makes progress.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
 /// SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.

@@ -556,8 +556,14 @@ impl Step {
 
     /// A one-sentence English explanation.
     pub fn explain(&self) -> String {
+        self.explain_titled(self.technique.title())
+    }
+
+    /// [`Step::explain`] starting with `title` instead of the technique's
+    /// name ("Then hidden single (box)").
+    pub fn explain_titled(&self, title: String) -> String {
         sentence(
-            self.technique.title(),
+            title,
             self.houses.iter().map(|&h| house_name(h)),
             &self.placements,
             &self.eliminations,

@@ -28,6 +28,10 @@ pub enum VariantHint {
     },
     /// The simplest next step (a guess when no technique applies).
     Step(VariantStep),
+    /// Steps that end in a placement, as [`crate::hint::Hint::Placement`]:
+    /// removals from cells where the player keeps no marks, then the
+    /// placement they lead to.
+    Placement(Vec<VariantStep>),
     /// Every cell holds the solution's digit.
     Solved,
 }
@@ -50,13 +54,69 @@ impl VariantHint {
             VariantHint::Step(step) => {
                 format!("{} [{}]", step.explain(variant), step.notation(variant))
             }
+            VariantHint::Placement(steps) => {
+                let sentences: Vec<String> = steps
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| match i {
+                        0 => s.explain(variant),
+                        _ => {
+                            s.explain_titled(variant, format!("Then {}", s.technique_name(variant)))
+                        }
+                    })
+                    .collect();
+                let notations: Vec<String> = steps.iter().map(|s| s.notation(variant)).collect();
+                format!("{} [{}]", sentences.join(" "), notations.join("; "))
+            }
             VariantHint::Solved => "The puzzle is solved.".to_owned(),
         }
     }
 }
 
+impl VariantHint {
+    /// The hint as one step (see [`crate::hint::Hint::step`]); `None` for
+    /// the other kinds.
+    pub fn step(&self) -> Option<VariantStep> {
+        match self {
+            VariantHint::Step(step) => Some(step.clone()),
+            VariantHint::Placement(steps) => {
+                let hardest = steps
+                    .iter()
+                    .max_by(|a, b| a.score.total_cmp(&b.score))
+                    .expect("a placement has steps");
+                let mut merged = hardest.clone();
+                merged.placements = steps.last().expect("steps").placements.clone();
+                merged.eliminations = steps.iter().flat_map(|s| s.eliminations.clone()).collect();
+                merged.houses.clear();
+                merged.cells.clear();
+                for step in steps {
+                    for &house in &step.houses {
+                        if !merged.houses.contains(&house) {
+                            merged.houses.push(house);
+                        }
+                    }
+                    for &cell in step
+                        .cells
+                        .iter()
+                        .chain(step.placements.iter().map(|(c, _)| c))
+                    {
+                        if !merged.cells.contains(&cell) {
+                            merged.cells.push(cell);
+                        }
+                    }
+                }
+                Some(merged)
+            }
+            _ => None,
+        }
+    }
+}
+
 /// The hint for `game`; with `use_pencil`, the player's pencil marks
-/// (where a cell has some) are the candidates the step starts from.
+/// (where a cell has some) are the candidates the step starts from. A step
+/// that removes candidates only from cells where the player keeps no marks
+/// is not given alone: the hint goes on to the next placement
+/// ([`VariantHint::Placement`]).
 pub fn hint(game: &VariantGame, use_pencil: bool) -> VariantHint {
     let solution = game.solution();
     if let Some(&cell) = game.mistakes().unwrap_or_default().first() {
@@ -82,10 +142,23 @@ pub fn hint(game: &VariantGame, use_pencil: bool) -> VariantHint {
             }
         }
     }
-    match next_step(&board).or_else(|| guess(&board, solution)) {
-        Some(step) => VariantHint::Step(step),
-        None => VariantHint::Solved,
+    let simplest = |board: &Board| next_step(board).or_else(|| guess(board, solution));
+    let Some(first) = simplest(&board) else {
+        return VariantHint::Solved;
+    };
+    let marked = |cell: usize| use_pencil && game.pencil(cell) != 0;
+    if !first.placements.is_empty() || first.eliminations.iter().any(|&(c, _)| marked(c)) {
+        return VariantHint::Step(first);
     }
+    let mut steps = vec![first];
+    while let Some(last) = steps.last().filter(|s| s.placements.is_empty()) {
+        last.apply(&mut board);
+        match simplest(&board) {
+            Some(next) => steps.push(next),
+            None => break,
+        }
+    }
+    VariantHint::Placement(steps)
 }
 
 #[cfg(test)]
@@ -107,7 +180,8 @@ mod tests {
             loop {
                 match hint(&game, true) {
                     VariantHint::Solved => break,
-                    VariantHint::Step(step) => {
+                    found @ (VariantHint::Step(_) | VariantHint::Placement(_)) => {
+                        let step = found.step().unwrap();
                         for &(cell, digit) in &step.placements {
                             game.enter(cell, digit).unwrap();
                         }
@@ -120,6 +194,38 @@ mod tests {
                 }
                 steps += 1;
                 assert!(steps < 300, "{text}");
+            }
+            assert!(game.is_complete(), "{text}");
+        }
+    }
+
+    /// Without pencil marks every hint places a digit (a removal the
+    /// player could not strike leads on to the placement it allows), so
+    /// following hints finishes the puzzle.
+    #[test]
+    fn hints_without_marks_always_place_a_digit() {
+        for text in [
+            "size 6\nrules diagonal",
+            "size 9\nrules anti-knight",
+            "size 6\nrules non-consecutive",
+            "size 9\nrules windoku",
+        ] {
+            let template = Variant::parse(text).unwrap();
+            let puzzle = crate::variant::generate(&template, 5, 20).unwrap();
+            let mut game = VariantGame::new(puzzle).unwrap();
+            let mut hints = 0;
+            loop {
+                let found = hint(&game, false);
+                if found == VariantHint::Solved {
+                    break;
+                }
+                let step = found.step().unwrap_or_else(|| panic!("{text}: {found:?}"));
+                assert!(!step.placements.is_empty(), "{text}: {found:?}");
+                for &(cell, digit) in &step.placements {
+                    game.enter(cell, digit).unwrap();
+                }
+                hints += 1;
+                assert!(hints < 300, "{text}");
             }
             assert!(game.is_complete(), "{text}");
         }

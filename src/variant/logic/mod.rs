@@ -329,8 +329,14 @@ impl VariantStep {
     /// A one-sentence English explanation, e.g. "Hidden single (line) in
     /// row 3: r3c5 = 7." (digits as numbers, 10-16 too).
     pub fn explain(&self, variant: &Variant) -> String {
+        self.explain_titled(variant, title(&self.technique_name(variant)))
+    }
+
+    /// [`VariantStep::explain`] starting with `title` instead of the
+    /// technique's name.
+    pub fn explain_titled(&self, variant: &Variant, title: String) -> String {
         sentence(
-            title(&self.technique_name(variant)),
+            title,
             self.houses.iter().map(|&h| house_name(variant, h)),
             &self.placements,
             &self.eliminations,
