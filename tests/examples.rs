@@ -472,3 +472,110 @@ fn c_variant_example() {
         ],
     );
 }
+
+/// The pinned puzzle of each seed under the library's defaults.
+fn same_seed_pins() -> Vec<(u64, String)> {
+    let text = std::fs::read_to_string(repo().join("tests/same_seed.txt")).unwrap();
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let (seed, puzzle) = l.split_once(' ').unwrap();
+            (seed.parse().unwrap(), puzzle.to_owned())
+        })
+        .collect()
+}
+
+/// One seed gives one puzzle everywhere: the default generate of Rust, the
+/// command line, C, C++, C# and Lua (JavaScript's is in its own tests)
+/// gives the pinned puzzles of tests/same_seed.txt.
+#[test]
+fn every_binding_generates_the_same_puzzle_by_default() {
+    use sudoku::generate::{Options, generate};
+    let pins = same_seed_pins();
+    let seeds: Vec<String> = pins.iter().map(|(s, _)| s.to_string()).collect();
+    let expected: String = pins.iter().map(|(_, p)| format!("{p}\n")).collect();
+    let rust: String = pins
+        .iter()
+        .map(|&(seed, _)| format!("{}\n", generate(seed, &Options::default()).unwrap().puzzle))
+        .collect();
+    assert_eq!(rust, expected, "Rust generate::Options::default()");
+    let cli: String = pins
+        .iter()
+        .map(|(seed, _)| {
+            run(
+                Command::new(env!("CARGO"))
+                    .current_dir(repo())
+                    .args(["run", "-q", "-p", "sudoku-cli", "--", "generate", "--seed"])
+                    .arg(seed.to_string()),
+                "",
+            )
+        })
+        .collect();
+    assert_eq!(cli, expected, "sudoku generate --seed");
+    if have("cc") {
+        let source = out_path("same_seed.c");
+        std::fs::write(
+            &source,
+            "#include <stdio.h>\n#include <stdlib.h>\n#include \"sudoku.h\"\n\
+             int main(int argc, char **argv) {\n\
+                 for (int i = 1; i < argc; i++) {\n\
+                     char puzzle[82];\n\
+                     if (sudoku_generate(strtoull(argv[i], NULL, 10), SUDOKU_LEVEL_ANY,\n\
+                             SUDOKU_GENERATE_DEFAULT_SYMMETRY, SUDOKU_GENERATE_DEFAULT_ATTEMPTS,\n\
+                             puzzle, NULL, sizeof puzzle, NULL) != SUDOKU_OK) return 1;\n\
+                     puts(puzzle);\n\
+                 }\n\
+                 return 0;\n\
+             }\n",
+        )
+        .unwrap();
+        let exe = out_path("same_seed_c");
+        let lib = lib_dir();
+        run(
+            Command::new("cc")
+                .arg("-std=c99")
+                .arg("-I")
+                .arg(repo().join("include"))
+                .arg(&source)
+                .arg("-L")
+                .arg(&lib)
+                .args(["-lsudoku", "-o"])
+                .arg(&exe),
+            "",
+        );
+        assert_eq!(run(native(&exe).args(&seeds), ""), expected, "C");
+    }
+    if have("g++") {
+        let source = "tests/same_seed.cpp";
+        let exe = build_cpp(source, "same_seed_cpp", &["-fno-exceptions"]);
+        assert_eq!(run(native(&exe).args(&seeds), ""), expected, "C++");
+    }
+    if have("mcs") && have("mono") {
+        let exe = build_csharp(&["tests/same_seed.cs"], "same_seed.exe");
+        let out = run(
+            Command::new("mono")
+                .arg(&exe)
+                .args(&seeds)
+                .env("LD_LIBRARY_PATH", lib_dir()),
+            "",
+        );
+        assert_eq!(out, expected, "C#");
+    }
+    if have("luajit") {
+        let script = "local s = require('sudoku'); \
+                      for seed in os.getenv('SEEDS'):gmatch('%d+') do \
+                      print((s.generate(tonumber(seed)))) end";
+        let out = run(
+            Command::new("luajit")
+                .args(["-e", script])
+                .env("SEEDS", seeds.join(" "))
+                .env("SUDOKU_LIBRARY", lib_dir().join("libsudoku.so"))
+                .env(
+                    "LUA_PATH",
+                    format!("{}/?.lua;;", repo().join("bindings/lua").display()),
+                ),
+            "",
+        );
+        assert_eq!(out, expected, "Lua");
+    }
+}

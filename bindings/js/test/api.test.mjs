@@ -64,6 +64,17 @@ test('solve: the first solution, null when there is none, errors as status text'
   assert.equal(solve(CLASSIC.replace(/\./g, '0')), CLASSIC_SOLUTION);
 });
 
+test('generate: the library defaults, the same puzzle per seed as every binding', () => {
+  const pins = readFileSync(`${repo}/tests/same_seed.txt`, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => line.split(' '));
+  assert.ok(pins.length >= 3);
+  for (const [seed, puzzle] of pins) {
+    assert.equal(generate(BigInt(seed)).puzzle, puzzle, `seed ${seed}`);
+  }
+});
+
 test('count: solutions up to the limit', () => {
   assert.equal(count(CLASSIC, 2), 1);
   assert.equal(count(HARD, 10), 1);
