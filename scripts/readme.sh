@@ -1,15 +1,25 @@
 #!/usr/bin/env bash
-# Runs README.md's command blocks, so that they stay true.
+# Runs the code of README.md and of the book (docs/src, in SUMMARY.md's
+# order), so that what they show stays true.
 #
-# Every ```sh block in README.md is preceded by one of two marker lines:
-#   <!-- runnable -->             run here, in order, verbatim, with bash -e
-#   <!-- not run: <reason> -->    too long or recursive (the reason says which)
-# A block without a marker fails the check. Blocks run in the repository
-# root with HOME set to a fresh temporary folder (the install block writes
-# to $HOME/.local), so nothing outside the tree is touched; their build
-# outputs are listed in .gitignore. The ```c block must equal
-# examples/c/app.c, which the C block compiles; ```c fragment blocks are
-# excerpts of a program (shown, not run).
+# Each fenced block of code is one of:
+#   ```sh                         run here, in order, with bash -euo pipefail,
+#                                 in the repository root, with HOME set to a
+#                                 fresh folder (install commands write there)
+#   <!-- file: PATH -->           a program in C, C++, C#, JS, Lua, Rust...:
+#   ```c                          it must equal the committed file PATH, and a
+#                                 shell block must use PATH (so it is compiled
+#                                 and run there; examples/NAME.rs as
+#                                 `--example NAME`)
+#   <!-- not run: <reason> -->    shown, not run (a fragment, or too long)
+#   ```...
+# A block of another language (c, cpp, csharp, js, lua, rust, cmake, toml)
+# without one of these markers fails the check; ```text blocks (output) are
+# free. Files the blocks leave in the repository (outside target/) are
+# removed afterwards.
+#
+#   scripts/readme.sh            # README.md and the book
+#   scripts/readme.sh README.md  # one file
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,55 +27,102 @@ cd "$(dirname "$0")/.."
 export RUSTUP_HOME="${RUSTUP_HOME:-$HOME/.rustup}" CARGO_HOME="${CARGO_HOME:-$HOME/.cargo}"
 
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+before="$work/before"
+git ls-files --others --exclude-standard --ignored --directory | grep -v '^target/' | sort >"$before" || true
+cleanup() {
+    git ls-files --others --exclude-standard --ignored --directory | grep -v '^target/' | sort |
+        comm -13 "$before" - | while read -r left; do rm -rf -- "$left"; done
+    rm -rf "$work"
+}
+trap cleanup EXIT
 mkdir -p "$work/home"
 
-# Split the README into numbered block files and a list of markers.
-awk -v dir="$work" '
-    /^```/ && in_block { in_block = 0; close(file); next }
-    /^```sh$/ {
-        n++; in_block = 1; file = sprintf("%s/block%02d.sh", dir, n)
-        printf "%d %d %s\n", n, NR, marker > (dir "/index")
-        printf "" > file
-        marker = "none"
-        next
-    }
-    /^```c$/ { in_c = 1; printf "" > (dir "/app.c"); next }
-    /^```/ && in_c { in_c = 0; next }
-    in_c { print > (dir "/app.c"); next }
-    in_block { print > file; next }
-    /^<!-- runnable -->$/ { marker = "runnable"; next }
-    /^<!-- not run: .* -->$/ { marker = "skip"; next }
-    /^[[:space:]]*$/ { next }
-    { marker = "none" }
-' README.md
-
-if ! cmp -s "$work/app.c" examples/c/app.c; then
-    diff "$work/app.c" examples/c/app.c || true
-    echo "readme: the C quick start differs from examples/c/app.c" >&2
-    exit 1
+docs=("$@")
+if [ ${#docs[@]} -eq 0 ]; then
+    docs=(README.md)
+    while read -r chapter; do
+        docs+=("docs/src/$chapter")
+    done < <(sed -n 's/.*](\([^)#]*\.md\)).*/\1/p' docs/src/SUMMARY.md)
 fi
+
+# Splits every document into numbered blocks: block NNN.code and a line of
+# the index: "NNN DOC LINE LANG MARKER" (MARKER: run, skip, none or file:PATH).
+n=0
+for doc in "${docs[@]}"; do
+    n=$(awk -v dir="$work" -v doc="$doc" -v n="$n" '
+        in_block && /^```/ { in_block = 0; close(file); next }
+        in_block { print > file; next }
+        /^```/ {
+            lang = substr($0, 4)
+            n++
+            file = sprintf("%s/%03d.code", dir, n)
+            printf "" > file
+            printf "%03d %s %d %s %s\n", n, doc, NR, (lang == "" ? "-" : lang), marker >> (dir "/index")
+            in_block = 1
+            marker = "none"
+            next
+        }
+        /^<!-- file: .* -->$/ { marker = "file:" $3; next }
+        /^<!-- not run: .* -->$/ { marker = "skip"; next }
+        /^[[:space:]]*$/ { next }
+        { marker = "none" }
+        END { print n }
+    ' "$doc")
+done
+
+fail() {
+    echo "readme: $*" >&2
+    exit 1
+}
 
 ran=0
 skipped=0
-while read -r n line marker; do
-    block="$work/$(printf 'block%02d.sh' "$n")"
+files=()
+shell_text="$work/shell.txt"
+: >"$shell_text"
+while read -r id doc line lang marker; do
+    block="$work/$id.code"
+    where="$doc line $line"
     case "$marker" in
-    runnable)
-        echo "readme: block $n (README.md line $line)"
-        if ! (HOME="$work/home" bash -euo pipefail "$block" >"$work/log" 2>&1); then
-            cat "$work/log"
-            echo "readme: block $n (README.md line $line) FAILED:" >&2
-            cat "$block" >&2
-            exit 1
-        fi
-        ran=$((ran + 1))
+    skip)
+        skipped=$((skipped + 1))
+        continue
         ;;
-    skip) skipped=$((skipped + 1)) ;;
-    *)
-        echo "readme: block $n (README.md line $line) has no <!-- runnable --> or <!-- not run: ... --> marker" >&2
-        exit 1
+    file:*)
+        path="${marker#file:}"
+        [ -f "$path" ] || fail "$where: $path does not exist"
+        if ! cmp -s "$block" "$path"; then
+            diff "$block" "$path" || true
+            fail "$where: the block differs from $path"
+        fi
+        files+=("$path:$where")
+        continue
         ;;
     esac
+    case "$lang" in
+    sh | bash) ;;
+    c | cpp | csharp | js | lua | rust | cmake | toml)
+        fail "$where: a \`\`\`$lang block needs <!-- file: PATH --> or <!-- not run: ... -->"
+        ;;
+    *) continue ;;
+    esac
+    echo "readme: $where"
+    cat "$block" >>"$shell_text"
+    if ! (HOME="$work/home" bash -euo pipefail "$block" </dev/null >"$work/log" 2>&1); then
+        cat "$work/log"
+        echo "readme: $where FAILED:" >&2
+        cat "$block" >&2
+        exit 1
+    fi
+    ran=$((ran + 1))
 done <"$work/index"
-echo "readme: $ran passed, 0 failed, $skipped skipped"
+
+for entry in "${files[@]}"; do
+    path="${entry%%:*}"
+    # A Rust example, examples/NAME.rs, runs as `--example NAME`.
+    example="--example $(basename "$path" .rs)"
+    if ! grep -qF "$path" "$shell_text" && ! { [[ "$path" == examples/*.rs ]] && grep -qF -- "$example" "$shell_text"; }; then
+        fail "${entry#*:}: no shell block compiles or runs $path"
+    fi
+done
+echo "readme: ${#docs[@]} documents, $ran shell blocks passed, ${#files[@]} programs checked, $skipped blocks not run"

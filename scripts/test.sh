@@ -6,11 +6,12 @@
 # (scripts/cross-test.sh: ARM64 and s390x under qemu, Windows under wine,
 # Apple and Android builds), the packages (scripts/package.sh: tarballs,
 # NuGet, Unity) and their checks, the WebAssembly package under Node, tsc and
-# headless Chromium (scripts/test-js.sh), README.md's command blocks
-# (scripts/readme.sh), the differential tests (every dataset puzzle; the
+# headless Chromium (scripts/test-js.sh), the book (scripts/book.sh:
+# mdbook, pinned), the code of README.md and the book (scripts/readme.sh),
+# the differential tests (every dataset puzzle; the
 # debug pass checks every 8th) with the million generated puzzles
-# and the rating of every puzzle of the two rating sets in release mode,
-# and each fuzz target for FUZZ_SECONDS seconds (30 here unless set, which
+# and the rating of every puzzle of the two rating sets and 200 games
+# followed by hints in release mode, and each fuzz target for FUZZ_SECONDS seconds (30 here unless set, which
 # keeps the whole suite under 40 minutes on 2 cores; scripts/fuzz.sh alone
 # defaults to 60). Each stage prints its time ("stage: ... took N s") to
 # stderr, so a CI log shows where the minutes go.
@@ -26,6 +27,7 @@ stage() {
 
 stage scripts/setup.sh
 stage cargo fmt --all --check
+stage cargo fmt --manifest-path xtask/Cargo.toml --check
 stage cargo clippy --all-targets --locked -- -D warnings
 stage scripts/cross-check.sh
 RUSTDOCFLAGS="-D warnings" stage cargo doc --no-deps --locked
@@ -34,6 +36,7 @@ stage scripts/cross-test.sh aarch64 s390x windows apple android
 stage scripts/package.sh
 stage cargo test --locked --test package -- --ignored
 stage scripts/test-js.sh
+stage scripts/book.sh
 stage scripts/readme.sh
 stage cargo test --release --locked --test differential -- --include-ignored --nocapture
 stage cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets

@@ -80,7 +80,7 @@ fn check_c_output(output: &str) {
             "solutions (up to 2): 1\n",
             "solved: 812753649943682175675491283154237896369845721287169534521974368438526917796318452\n",
             "solve_str(unsolvable): no solution\n",
-            "solve_str(\"12x\"): cannot parse puzzle\n",
+            "solve_str(\"12x\"): cannot parse puzzle ('x' at position 3 is not a digit, a blank (. 0 _) or a separator)\n",
         ],
     );
 }
@@ -468,7 +468,7 @@ fn c_variant_example() {
         &[
             "6x6: 1 solution(s)\n  123456\n  465213\n  312564\n  654321\n  531642\n  246135\n",
             "4x4: 1 solution(s)\n  1234\n  3412\n  2143\n  4321\n",
-            "refused: cannot parse puzzle\n",
+            "refused: cannot parse puzzle (line 1: size 7 is not one of 4, 6, 8, 9, 10, 12, 16)\n",
         ],
     );
 }

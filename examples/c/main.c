@@ -102,6 +102,8 @@ int main(void) {
     status = sudoku_solve_str(dead, line, sizeof line);
     printf("solve_str(unsolvable): %s\n", sudoku_status_str(status));
     status = sudoku_solve_str("12x", line, sizeof line);
-    printf("solve_str(\"12x\"): %s\n", sudoku_status_str(status));
+    char why[256];
+    sudoku_last_error(why, sizeof why); /* what went wrong, and where */
+    printf("solve_str(\"12x\"): %s (%s)\n", sudoku_status_str(status), why);
     return 0;
 }

@@ -13,7 +13,9 @@
 _Static_assert(sizeof(SudokuHint) == 880, "SudokuHint is 880 bytes");
 
 static int fail(const char *what, SudokuStatus status) {
-    fprintf(stderr, "%s: %s\n", what, sudoku_status_str(status));
+    char why[256];
+    sudoku_last_error(why, sizeof why);
+    fprintf(stderr, "%s: %s (%s)\n", what, sudoku_status_str(status), why);
     return 1;
 }
 

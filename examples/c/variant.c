@@ -12,7 +12,9 @@ static void solve(const char *text) {
     SudokuVariant *v = NULL;
     SudokuStatus status = sudoku_variant_parse(text, &v);
     if (status != SUDOKU_OK) {
-        printf("refused: %s\n", sudoku_status_str(status));
+        char why[256];
+        sudoku_last_error(why, sizeof why);
+        printf("refused: %s (%s)\n", sudoku_status_str(status), why);
         return;
     }
     int n = sudoku_variant_size(v);

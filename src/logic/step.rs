@@ -295,9 +295,9 @@ impl Technique {
     }
 
     /// The highest score a step of the technique can have, in tenths: its
-    /// base, plus for chains the largest length increment (and the deeper
-    /// nesting's bonus), for uniqueness patterns and BUG type 3 at most a
-    /// point of size bonus.
+    /// base, plus for chains the largest length increment (and for nested
+    /// chains the deeper nesting's bonus), for uniqueness patterns and BUG
+    /// type 3 at most a point of size bonus.
     pub fn highest_tenths(self) -> u16 {
         use Technique as T;
         let base = (self.rating() * 10.0).round() as u16;
@@ -314,7 +314,12 @@ impl Technique {
             | T::DynamicForcingChainPlus
             | T::NestedForcingChain => {
                 let longest = super::forcing::length_increment(usize::from(u16::MAX));
-                base + super::DEEP_NESTING_BONUS as u16 + (longest * 10.0).round() as u16
+                let deeper = if self == T::NestedForcingChain {
+                    u16::from(super::DEEP_NESTING_BONUS)
+                } else {
+                    0
+                };
+                base + deeper + (longest * 10.0).round() as u16
             }
             T::UniqueRectangle
             | T::UniqueRectangle2

@@ -1,4 +1,5 @@
-//! Developer tasks: `cargo run -p xtask -- header [--check | --stdout]`.
+//! Developer tasks: `scripts/header.sh [--check | --stdout]`, which runs
+//! `cargo run --manifest-path xtask/Cargo.toml -- header ...`.
 //!
 //! `header` regenerates `include/sudoku.h` from the library's sources with
 //! cbindgen (configured by `cbindgen.toml`), adds the version macros and
@@ -80,12 +81,12 @@ fn main() -> ExitCode {
             if fs::read_to_string(&path).ok().as_deref() == Some(generate(&root).as_str()) {
                 ExitCode::SUCCESS
             } else {
-                eprintln!("xtask: include/sudoku.h is stale: run `cargo run -p xtask -- header`");
+                eprintln!("xtask: include/sudoku.h is stale: run scripts/header.sh");
                 ExitCode::FAILURE
             }
         }
         _ => {
-            eprintln!("usage: cargo run -p xtask -- header [--check | --stdout]");
+            eprintln!("usage: scripts/header.sh [--check | --stdout]");
             ExitCode::from(2)
         }
     }
