@@ -1,5 +1,5 @@
-//! Solving throughput per dataset: our engine through the Rust API (best
-//! kernel for this CPU, and the portable scalar kernel) and through the C
+//! Solving throughput per dataset: our engine through the Rust API (the
+//! kernel `Kernel::choice` picks, and the portable kernel) and through the C
 //! ABI, and the `sudoku` crate as a peer, interleaved in one run. Every
 //! puzzle is solved from its text with limit 2 (solve and prove
 //! uniqueness); each engine parses the text itself, and both our paths
@@ -111,11 +111,33 @@ fn peer(data: &Dataset) {
     }
 }
 
-fn solving_table(datasets: &[Dataset], rounds: usize) {
-    let kernel = Kernel::best();
-    println!("kernel: {kernel:?}; {rounds} interleaved rounds, best round reported");
+/// The kernel choice: which, why, and what its timing costs.
+fn kernel_choice() -> Kernel {
+    let start = Instant::now();
+    let choice = Kernel::choice();
+    let took = start.elapsed();
     println!(
-        "| dataset | puzzles | ours Rust kpuz/s | ours C ABI kpuz/s | ours scalar kpuz/s | sudoku 0.8.0 kpuz/s | guesses/puzzle | ours/peer | ABI/Rust |"
+        "kernel: {} ({:?}), chosen in {:.2} ms",
+        choice.kernel.name(),
+        choice.reason,
+        took.as_secs_f64() * 1e3
+    );
+    #[cfg(target_arch = "x86_64")]
+    for (kernel, time) in sudoku::fast::timings(&Kernel::available()) {
+        println!(
+            "  timing puzzles on {}: {:.1} us",
+            kernel.name(),
+            time.as_secs_f64() * 1e6
+        );
+    }
+    choice.kernel
+}
+
+fn solving_table(datasets: &[Dataset], rounds: usize) {
+    let kernel = kernel_choice();
+    println!("{rounds} interleaved rounds, best round reported");
+    println!(
+        "| dataset | puzzles | ours Rust kpuz/s | ours C ABI kpuz/s | ours portable kpuz/s | sudoku 0.8.0 kpuz/s | guesses/puzzle | ours/peer | ABI/Rust |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for data in datasets {
@@ -126,7 +148,7 @@ fn solving_table(datasets: &[Dataset], rounds: usize) {
             best[0] = best[0].min(time(|| guesses = rust_api(data, kernel)));
             best[1] = best[1].min(time(|| c_abi(data)));
             best[2] = best[2].min(time(|| {
-                rust_api(data, Kernel::Scalar);
+                rust_api(data, Kernel::Portable);
             }));
             best[3] = best[3].min(time(|| peer(data)));
         }

@@ -299,6 +299,7 @@ fn bench(
     let rate = grids.len() as f64 / best.max(1e-9);
     let per_puzzle = guesses as f64 / n;
     let [none, one, more] = histogram;
+    let kernel = fast::Kernel::best().name();
     match format {
         Format::Json => out.write_all(
             Json::new()
@@ -310,13 +311,15 @@ fn bench(
                 .raw("puzzles_per_second", format!("{rate:.1}"))
                 .raw("guesses_per_puzzle", format!("{per_puzzle:.2}"))
                 .raw("counts", format!("[{none},{one},{more}]"))
+                .string("kernel", kernel)
                 .line()
                 .as_bytes(),
         )?,
         _ => writeln!(
             out,
             "puzzles {}, threads {threads}, best of {rounds}: {best:.3} s, {rate:.0} puzzles/s, \
-             {per_puzzle:.1} guesses/puzzle, solutions 0/1/2+: {none}/{one}/{more}",
+             {per_puzzle:.1} guesses/puzzle, solutions 0/1/2+: {none}/{one}/{more}, \
+             kernel {kernel}",
             grids.len(),
         )?,
     }

@@ -346,9 +346,23 @@ fn bench_prints_rates_and_counts() {
         "{line}"
     );
     assert!(
-        line.contains(" puzzles/s, 0.0 guesses/puzzle, solutions 0/1/2+: 0/200/0\n"),
+        line.contains(" puzzles/s, 0.0 guesses/puzzle, solutions 0/1/2+: 0/200/0, kernel "),
         "{line}"
     );
+    // SUDOKU_KERNEL forces the kernel; one the CPU lacks, or no kernel, is
+    // ignored.
+    let with_kernel = |name: &str| {
+        Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .args(["bench", "--rounds", "1", "examples/puzzles.txt"])
+            .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+            .env("SUDOKU_KERNEL", name)
+            .output()
+            .unwrap()
+    };
+    assert!(text(&with_kernel("portable").stdout).ends_with(", kernel portable\n"));
+    let ignored = with_kernel("no such kernel");
+    assert!(ignored.status.success());
+    assert!(text(&ignored.stdout).contains(", kernel "));
     let json = text(
         &sudoku(
             &["bench", "--format", "json", "--threads", "2", "-"],
@@ -360,7 +374,10 @@ fn bench_prints_rates_and_counts() {
         json.starts_with("{\"ok\":true,\"puzzles\":200,\"threads\":2,\"rounds\":3,"),
         "{json}"
     );
-    assert!(json.ends_with("\"counts\":[0,200,0]}\n"), "{json}");
+    assert!(
+        json.contains("\"counts\":[0,200,0],\"kernel\":\""),
+        "{json}"
+    );
 }
 
 #[test]

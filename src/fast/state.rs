@@ -23,14 +23,16 @@
 //!   columns of each stack (a column confined to one band claims that
 //!   band's box column). Hidden singles in columns follow.
 //!
-//! The steps a kernel's instruction set does its own way (`tables::Isa`)
+//! The steps a kernel's instruction set does its own way (`isa::Isa`)
 //! are the minirow occupancy, clearing cells from a band's nine masks and
 //! reading a cell's digits. A contradiction is a band-digit without a
 //! valid pattern, a stack without one or an open cell without candidates.
 
-use super::band::{columns, row_singles};
+use super::band::row_singles;
+use super::isa::Isa;
 use super::tables::{
-    BAND_PEERS, GRID_PEERS, Isa, STACK_COLUMNS, allowed_cells, fixed_columns, stack_union,
+    BAND_PEERS, GRID_PEERS, STACK_COLUMNS, allowed_cells, columns, fixed_columns, stack_occupancy,
+    stack_union,
 };
 use crate::grid::Grid;
 
@@ -160,7 +162,7 @@ impl State {
     fn reduce_band<O: Isa>(&mut self, index: usize) -> Result<u32, Contradiction> {
         let band = index / 9;
         let d = index % 9;
-        let allowed = allowed_cells::<O>(self.cand[index]);
+        let allowed = allowed_cells(self.cand[index]);
         if allowed == 0 {
             return Err(Contradiction);
         }
@@ -282,7 +284,7 @@ impl State {
             let cols = columns(self.cand[d])
                 | columns(self.cand[9 + d]) << 9
                 | columns(self.cand[18 + d]) << 18;
-            let occupied = [0, 1, 2].map(|stack| O::stack_occupancy(cols, stack));
+            let occupied = [0, 1, 2].map(|stack| stack_occupancy(cols, stack));
             let allowed = occupied.map(|o| u32::from(stack_union(o as usize)));
             if allowed.contains(&0) {
                 return Err(Contradiction);

@@ -22,9 +22,9 @@
 //! few vector instructions for the kernel's instruction set (two AVX-512
 //! registers, four AVX2 ones, eight SSE2 ones). Lanes 27..32 stay empty.
 
-use super::band::{column_cells, columns, houses_of, pattern_cells, row_singles, stack_columns};
+use super::band::{houses_of, pattern_cells, row_singles, stack_columns};
 use super::state::{Contradiction, State};
-use super::tables::BAND;
+use super::tables::{BAND, column_cells, columns};
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 

@@ -5,10 +5,6 @@
 //! col 0..9). A *minirow* is the three cells of one row inside one box; a
 //! band has nine, numbered `3 * row + box` (box 0..3 within the band).
 
-use super::Stack;
-use super::band::{column_cells, columns};
-use super::state::State;
-use super::triads::Step;
 use crate::geometry::{CELLS, sees};
 
 /// All 27 cells of a band.
@@ -65,25 +61,17 @@ pub(super) static GRID_PEERS: [u128; CELLS] = {
     table
 };
 
-/// `ROW_TRIADS[bits]`: which of the three minirows of a 9-bit row are
-/// occupied, as 3 bits.
-static ROW_TRIADS: [u8; 512] = {
-    let mut table = [0u8; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        let mut t = 0;
-        let mut b = 0;
-        while b < 3 {
-            if bits & (0x7 << (3 * b)) != 0 {
-                t |= 1 << b;
-            }
-            b += 1;
-        }
-        table[bits] = t;
-        bits += 1;
-    }
-    table
-};
+/// The 9-bit set of columns holding any cell of `band`.
+#[inline(always)]
+pub(super) const fn columns(band: u32) -> u32 {
+    (band | band >> 9 | band >> 18) & 0x1FF
+}
+
+/// The band cells of a 9-bit set of columns.
+#[inline(always)]
+pub(super) const fn column_cells(columns: u32) -> u32 {
+    (columns | columns << 9 | columns << 18) & BAND
+}
 
 /// The six permutation patterns of a digit in a band: one minirow per row
 /// and per box. Entry `p` is a 9-bit minirow mask.
@@ -208,6 +196,70 @@ static ALLOWED: [u32; 512] = {
     table
 };
 
+/// The multiplier of a perfect hash of the occupied minirows of a band:
+/// for the 512 words with bits only at `3 * k` (k < 9, the first cell of
+/// each minirow), the top nine bits of the 32-bit product with it are all
+/// different. Found by random search (a test checks it). One multiply
+/// replaces a bit extract (PEXT, microcoded on AMD before Zen 3) or a
+/// shift cascade, and `ALLOWED_BY_HASH` is as small as `ALLOWED`.
+const MINIROW_HASH: u32 = 0x0200_8020;
+
+/// The index into `ALLOWED_BY_HASH` of a band's occupied minirows, given
+/// as `spread`: bit `3 * k` for minirow k, nothing else.
+#[inline(always)]
+const fn minirow_hash(spread: u32) -> usize {
+    (spread.wrapping_mul(MINIROW_HASH) >> 23) as usize
+}
+
+/// `ALLOWED`, indexed by `minirow_hash` instead of the minirows' 9 bits.
+static ALLOWED_BY_HASH: [u32; 512] = {
+    let mut table = [0u32; 512];
+    let mut occupied = 0;
+    while occupied < 512 {
+        let mut spread = 0;
+        let mut k = 0;
+        while k < 9 {
+            spread |= ((occupied as u32 >> k) & 1) << (3 * k);
+            k += 1;
+        }
+        table[minirow_hash(spread)] = ALLOWED[occupied];
+        occupied += 1;
+    }
+    table
+};
+
+/// The occupied minirows of `band` as 9 bits (bit `3 * row + box`), the
+/// index of `PATTERNS`. Bit by bit: the search needs it once a guess.
+pub(super) const fn minirows(band: u32) -> usize {
+    let mut out = 0;
+    let mut m = 0;
+    while m < 9 {
+        out |= ((band & minirow_mask(m) != 0) as usize) << m;
+        m += 1;
+    }
+    out
+}
+
+/// Keeps only the cells of `band` (one digit's) that some valid pattern
+/// can use: `ALLOWED` for its occupied minirows.
+#[inline(always)]
+pub(super) fn allowed_cells(band: u32) -> u32 {
+    let spread = (band | band >> 1 | band >> 2) & 0o111_111_111;
+    band & ALLOWED_BY_HASH[minirow_hash(spread)]
+}
+
+/// For the columns where a digit may go (bit `9 * band + column`), the
+/// three bands' columns of one stack (bit `3 * band + column - 3 *
+/// stack`), the index of `stack_union`. One multiply moves the three
+/// groups of three bits together: the partial products that land inside
+/// bits 12-20 are exactly the three groups, and the others fall outside
+/// without overlapping (no carry).
+#[inline(always)]
+pub(super) const fn stack_occupancy(cols: u32, stack: usize) -> u32 {
+    let groups = (cols >> (3 * stack)) & 0o7_007_007;
+    (groups.wrapping_mul(1 << 12 | 1 << 6 | 1) >> 12) & 0o777
+}
+
 /// `PINNED[columns]`: for the 9-bit set of columns where a digit may go in
 /// a band, the band cells of the columns that are alone in their box: the
 /// digit's cell in that box lies in that column, so the other bands lose
@@ -237,138 +289,69 @@ pub(super) fn fixed_columns(band: u32) -> u32 {
     PINNED[columns(band) as usize]
 }
 
-/// The steps a kernel's instruction set does its own way: the occupied
-/// minirows of a band mask, clearing cells from a band's nine masks, and
-/// reading a cell's digits from them.
-pub(super) trait Isa {
-    /// The occupied minirows of `band`.
-    fn minirows(band: u32) -> usize;
-
-    /// `State::stall` (`triads`), out of line.
-    fn stall(state: &mut State, stack: &mut Stack) -> Step;
-
-    /// Removes `cells` from the nine masks of a band; returns the digits
-    /// (bit d) whose masks had any of them.
-    #[inline(always)]
-    fn clear_cells(masks: &mut [u32; 9], cells: u32) -> u32 {
-        // A serial chain keeps this loop scalar: vectorized, it would
-        // reload as one vector masks just stored one by one.
-        let mut lost = 0;
-        for mask in masks.iter_mut().rev() {
-            lost = lost << 1 | u32::from(*mask & cells != 0);
-            *mask &= !cells;
-        }
-        lost
-    }
-
-    /// For the columns where a digit may go (bit `9 * band + column`), the
-    /// three bands' columns of one stack (bit `3 * band + column - 3 *
-    /// stack`), the index of `stack_union`.
-    #[inline(always)]
-    fn stack_occupancy(cols: u32, stack: usize) -> u32 {
-        let shift = 3 * stack;
-        ((cols >> shift) & 7) | ((cols >> (9 + shift)) & 7) << 3 | ((cols >> (18 + shift)) & 7) << 6
-    }
-
-    /// The digits (bit d) whose masks hold position `pos`.
-    #[inline(always)]
-    fn cell_digits(masks: &[u32; 9], pos: u32) -> u16 {
-        let mut digits = 0;
-        for mask in masks.iter().rev() {
-            digits = digits << 1 | ((mask >> pos) & 1) as u16;
-        }
-        digits
-    }
-}
-
-/// Portable code: minirows by three lookups in a 512-entry table.
-pub(super) struct Portable;
-
-impl Isa for Portable {
-    #[inline(never)]
-    fn stall(state: &mut State, stack: &mut Stack) -> Step {
-        state.stall_step::<Self>(stack)
-    }
-
-    #[inline(always)]
-    fn minirows(band: u32) -> usize {
-        ROW_TRIADS[(band & 0x1FF) as usize] as usize
-            | (ROW_TRIADS[((band >> 9) & 0x1FF) as usize] as usize) << 3
-            | (ROW_TRIADS[(band >> 18) as usize] as usize) << 6
-    }
-}
-
-/// AVX2 and BMI2: minirows by one parallel bit extract; cells cleared from,
-/// and a cell's digits read from, eight masks at once. Only the AVX2
-/// kernel, compiled with these features enabled and run only on CPUs that
-/// have them, uses this (the unit tests check for the features first).
-#[cfg(target_arch = "x86_64")]
-pub(super) struct Avx2Bmi2;
-
-#[cfg(target_arch = "x86_64")]
-impl Isa for Avx2Bmi2 {
-    #[inline(always)]
-    fn stall(state: &mut State, stack: &mut Stack) -> Step {
-        // SAFETY: instantiated only inside the AVX2 kernel, which requires
-        // (and is compiled with) these features.
-        unsafe { super::triads::stall_avx2(state, stack) }
-    }
-
-    #[inline(always)]
-    fn minirows(band: u32) -> usize {
-        let any = band | band >> 1 | band >> 2;
-        // SAFETY: instantiated only inside the AVX2 kernel, which requires
-        // (and is compiled with) BMI2 and AVX2.
-        unsafe { std::arch::x86_64::_pext_u32(any, 0x0124_9249) as usize }
-    }
-
-    #[inline(always)]
-    fn clear_cells(masks: &mut [u32; 9], cells: u32) -> u32 {
-        use std::arch::x86_64::*;
-        // SAFETY: AVX2 as above; the vector covers masks[0..8], in bounds.
-        // One vector load and store replaces nine scalar ones.
-        unsafe {
-            let ptr = masks.as_mut_ptr().cast::<__m256i>();
-            let v = _mm256_loadu_si256(ptr);
-            let c = _mm256_set1_epi32(cells as i32);
-            let untouched = _mm256_cmpeq_epi32(_mm256_and_si256(v, c), _mm256_setzero_si256());
-            let lost = !_mm256_movemask_ps(_mm256_castsi256_ps(untouched)) as u32 & 0xFF;
-            _mm256_storeu_si256(ptr, _mm256_andnot_si256(c, v));
-            let last = masks[8];
-            masks[8] = last & !cells;
-            lost | u32::from(last & cells != 0) << 8
-        }
-    }
-
-    #[inline(always)]
-    fn stack_occupancy(cols: u32, stack: usize) -> u32 {
-        // SAFETY: BMI2 as above.
-        unsafe { std::arch::x86_64::_pext_u32(cols, 0o7007007 << (3 * stack)) }
-    }
-
-    #[inline(always)]
-    fn cell_digits(masks: &[u32; 9], pos: u32) -> u16 {
-        use std::arch::x86_64::*;
-        // SAFETY: AVX2 as above; the vector covers masks[0..8], in bounds.
-        // Each lane moves bit `pos` to its sign bit for one movemask.
-        unsafe {
-            let v = _mm256_loadu_si256(masks.as_ptr().cast::<__m256i>());
-            let top = _mm256_sllv_epi32(v, _mm256_set1_epi32(31 - pos as i32));
-            let low = _mm256_movemask_ps(_mm256_castsi256_ps(top)) as u16;
-            low | (((masks[8] >> pos) & 1) as u16) << 8
-        }
-    }
-}
-
-/// Keeps only the cells of `band` that some valid pattern can use.
-#[inline(always)]
-pub(super) fn allowed_cells<O: Isa>(band: u32) -> u32 {
-    band & ALLOWED[O::minirows(band)]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The minirows of `band` as 9 bits (minirow `3 * row + box`).
+    fn minirows(band: u32) -> usize {
+        (0..9).fold(0, |out, m| {
+            out | usize::from(band & minirow_mask(m) != 0) << m
+        })
+    }
+
+    #[test]
+    fn the_minirow_hash_is_perfect_and_its_table_matches() {
+        let mut seen = [false; 512];
+        for occupied in 0..512u32 {
+            let spread = (0..9).fold(0, |s, k| s | ((occupied >> k) & 1) << (3 * k));
+            let hash = minirow_hash(spread);
+            assert!(!seen[hash], "{occupied:#o} collides");
+            seen[hash] = true;
+        }
+        for band in (0..1u32 << 27).step_by(4099).chain([BAND, 0, 1, 1 << 26]) {
+            assert_eq!(
+                allowed_cells(band),
+                band & ALLOWED[minirows(band)],
+                "{band:#x}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_full_band_allows_everything_and_an_empty_row_nothing() {
+        assert_eq!(allowed_cells(BAND), BAND);
+        assert_eq!(allowed_cells(BAND & !row_mask(1)), 0);
+    }
+
+    #[test]
+    fn pointing_inside_a_band() {
+        // Row 0 may only use box 0: rows 1 and 2 lose box 0.
+        let band = (BAND & !row_mask(0)) | 0b111;
+        let allowed = allowed_cells(band);
+        assert_eq!(allowed & box_mask(0), 0b111);
+        assert_eq!(allowed & row_mask(1), row_mask(1) & !box_mask(0));
+    }
+
+    #[test]
+    fn stack_occupancy_takes_one_stack_of_each_band() {
+        // Band 0: columns 0 and 4; band 1: column 5; band 2: columns 6-8.
+        let cols = 1 | 1 << 4 | 1 << (9 + 5) | 0o700 << 18;
+        for (stack, want) in [0o001, 0o042, 0o700].into_iter().enumerate() {
+            assert_eq!(stack_occupancy(cols, stack), want);
+        }
+        // Against bit-by-bit gathering, for many column sets.
+        let reference = |cols: u32, stack: usize| {
+            (0..9).fold(0, |out, i| {
+                out | ((cols >> (9 * (i / 3) + 3 * stack + i % 3)) & 1) << i
+            })
+        };
+        for cols in (0..1u32 << 27).step_by(1021).chain([BAND, 0]) {
+            for stack in 0..3 {
+                assert_eq!(stack_occupancy(cols, stack), reference(cols, stack));
+            }
+        }
+    }
 
     #[test]
     fn masks_partition_the_band() {
@@ -392,77 +375,6 @@ mod tests {
         }
     }
 
-    fn allowed_cells(band: u32) -> u32 {
-        super::allowed_cells::<Portable>(band)
-    }
-
-    #[test]
-    fn a_full_band_allows_everything_and_an_empty_row_nothing() {
-        assert_eq!(allowed_cells(BAND), BAND);
-        assert_eq!(allowed_cells(BAND & !row_mask(1)), 0);
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[test]
-    fn pext_and_tables_agree() {
-        if !is_x86_feature_detected!("bmi2") || !is_x86_feature_detected!("avx2") {
-            return;
-        }
-        for band in (0..1u32 << 27).step_by(4099).chain([BAND, 0, 1, 1 << 26]) {
-            assert_eq!(
-                Avx2Bmi2::minirows(band),
-                Portable::minirows(band),
-                "{band:#x}"
-            );
-        }
-    }
-
-    #[test]
-    fn stack_occupancy_takes_one_stack_of_each_band() {
-        // Band 0: columns 0 and 4; band 1: column 5; band 2: columns 6-8.
-        let cols = 1 | 1 << 4 | 1 << (9 + 5) | 0o700 << 18;
-        for (stack, want) in [0o001, 0o042, 0o700].into_iter().enumerate() {
-            assert_eq!(Portable::stack_occupancy(cols, stack), want);
-        }
-        #[cfg(target_arch = "x86_64")]
-        if is_x86_feature_detected!("bmi2") {
-            for cols in (0..1u32 << 27).step_by(1009).chain([(1 << 27) - 1]) {
-                for stack in 0..3 {
-                    assert_eq!(
-                        Avx2Bmi2::stack_occupancy(cols, stack),
-                        Portable::stack_occupancy(cols, stack),
-                        "{cols:#o} {stack}"
-                    );
-                }
-            }
-        }
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[test]
-    fn both_kernels_clear_cells_alike() {
-        if !is_x86_feature_detected!("avx2") {
-            return;
-        }
-        let masks: [u32; 9] = std::array::from_fn(|d| (0x0123_4567 * (d as u32 + 3)) & BAND);
-        for cells in [0, 1, 1 << 26, 0x40201, BAND, 0x155_5555 & BAND] {
-            let (mut portable, mut avx2) = (masks, masks);
-            let lost = Portable::clear_cells(&mut portable, cells);
-            assert_eq!(Avx2Bmi2::clear_cells(&mut avx2, cells), lost, "{cells:#x}");
-            assert_eq!(portable, avx2);
-            for pos in 0..27 {
-                assert_eq!(
-                    Portable::cell_digits(&masks, pos),
-                    Avx2Bmi2::cell_digits(&masks, pos)
-                );
-            }
-            for d in 0..9 {
-                assert_eq!(portable[d], masks[d] & !cells);
-                assert_eq!(lost >> d & 1 == 1, masks[d] & cells != 0);
-            }
-        }
-    }
-
     #[test]
     fn a_box_confined_to_one_column_pins_it() {
         // Box 0 only in column 1; box 1 in columns 3 and 4; box 2 only in
@@ -471,14 +383,5 @@ mod tests {
         assert_eq!(fixed_columns(band), col_mask(1) | col_mask(8));
         assert_eq!(fixed_columns(BAND), 0);
         assert_eq!(fixed_columns(0), 0);
-    }
-
-    #[test]
-    fn pointing_inside_a_band() {
-        // Row 0 may only use box 0: rows 1 and 2 lose box 0.
-        let band = (BAND & !row_mask(0)) | 0b111;
-        let allowed = allowed_cells(band);
-        assert_eq!(allowed & box_mask(0), 0b111);
-        assert_eq!(allowed & row_mask(1), row_mask(1) & !box_mask(0));
     }
 }

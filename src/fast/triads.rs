@@ -36,10 +36,13 @@
 //! compiler shuffled them, or read them back at other offsets from memory
 //! it had just written as vectors, loads that wait for those stores.
 
-use super::Stack;
-use super::band::{column_cells, columns};
+use super::isa::{Isa, Portable};
+use super::stack::Stack;
 use super::state::State;
-use super::tables::{Isa, MINIROW_CELLS, PATTERNS, PERMUTATIONS, box_mask, col_mask, row_mask};
+use super::tables::{
+    MINIROW_CELLS, PATTERNS, PERMUTATIONS, box_mask, col_mask, column_cells, columns, minirows,
+    row_mask, stack_occupancy,
+};
 
 /// Bit `9 * row + 3 * box` of a band: the first cell of each minirow.
 const MINIROW_FIRST: u32 = 0o111_111_111;
@@ -87,19 +90,35 @@ pub(super) enum Step {
     Cells,
 }
 
-impl State {
-    /// Triads, else the pattern guess (see the module doc), saving the
-    /// guess's other branch on `stack`. Through `Isa::stall`: out of line,
-    /// as inlined into the search it slowed the sets that never stall.
-    #[inline(always)]
-    pub(super) fn stall<O: Isa>(&mut self, stack: &mut Stack) -> Step {
-        O::stall(self, stack)
-    }
+/// A kernel's way to handle a stall: triads, else the pattern guess (see
+/// the module doc), saving the guess's other branch on `stack`, out of
+/// line (inlined into the search it slowed the sets that never stall).
+pub(super) trait StallStep: Isa + Sized {
+    fn stall(state: &mut State, stack: &mut Stack) -> Step;
+}
 
-    /// The body of `stall`, for `Isa::stall` to run out of line.
+impl StallStep for Portable {
+    #[inline(never)]
+    fn stall(state: &mut State, stack: &mut Stack) -> Step {
+        state.stall_step(stack)
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl StallStep for super::isa::Avx2 {
     #[inline(always)]
-    pub(super) fn stall_step<O: Isa>(&mut self, stack: &mut Stack) -> Step {
-        match self.triads_or_pattern::<O>() {
+    fn stall(state: &mut State, stack: &mut Stack) -> Step {
+        // SAFETY: instantiated only inside the AVX2 and AVX-512 kernels,
+        // which require (and are compiled with) these features.
+        unsafe { stall_avx2(state, stack) }
+    }
+}
+
+impl State {
+    /// The body of `StallStep::stall`.
+    #[inline(always)]
+    pub(super) fn stall_step(&mut self, stack: &mut Stack) -> Step {
+        match self.triads_or_pattern() {
             Err(Broken) => Step::Backtrack,
             Ok(Stall::Reduced) => Step::Propagate,
             Ok(Stall::Guess(branch)) => {
@@ -113,7 +132,7 @@ impl State {
 
     /// Triads, else the pattern guess, without acting on it.
     #[inline(always)]
-    fn triads_or_pattern<O: Isa>(&mut self) -> Result<Stall, Broken> {
+    fn triads_or_pattern(&mut self) -> Result<Stall, Broken> {
         // Lane by lane (band-digit lanes as `sweep::lane` lays them out:
         // digits 1-8 of band b in lanes 8b.., digit 9 in lanes 24-26; 32
         // lanes so that the loop is four AVX2 vectors): the occupied
@@ -196,7 +215,7 @@ impl State {
             }
             return Ok(Stall::Reduced);
         }
-        Ok(pattern_guess::<O>(self.masks(), &rows, &digit_cols))
+        Ok(pattern_guess(self.masks(), &rows, &digit_cols))
     }
 }
 
@@ -208,7 +227,7 @@ impl State {
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
 #[inline(never)]
 pub(super) unsafe fn stall_avx2(state: &mut State, stack: &mut Stack) -> Step {
-    state.stall_step::<super::tables::Avx2Bmi2>(stack)
+    state.stall_step(stack)
 }
 
 /// How many patterns fit a band-digit whose occupied minirows are
@@ -248,7 +267,7 @@ fn stack_patterns(columns: u32) -> u32 {
 /// minirows (`rows`, as `triads_or_pattern` builds them) and each digit's
 /// minicolumns (`digit_cols`, bit `9 * band + column`; lanes 9..16 empty).
 #[inline(always)]
-fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], digit_cols: &[u32; 16]) -> Stall {
+fn pattern_guess(masks: &[u32; 27], rows: &[u32; 32], digit_cols: &[u32; 16]) -> Stall {
     // Per band-digit lane, its pattern count in its band; per digit, its
     // pattern count in each stack (byte `stack`).
     let mut band_counts = [0u32; 32];
@@ -297,9 +316,9 @@ fn pattern_guess<O: Isa>(masks: &[u32; 27], rows: &[u32; 32], digit_cols: &[u32;
     }
     let d = (pick & 15) as usize;
     let occupied = if unit < 3 {
-        O::minirows(masks[9 * unit + d])
+        minirows(masks[9 * unit + d])
     } else {
-        O::stack_occupancy(digit_cols[d], unit - 3) as usize
+        stack_occupancy(digit_cols[d], unit - 3) as usize
     };
     let (first, second) = branches(unit, PATTERNS[occupied]);
     Stall::Guess(Branch { d, first, second })
@@ -373,7 +392,6 @@ fn minirow_keeps(unit: usize, minirow: u32) -> (Keep, Keep) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fast::tables::Portable;
 
     /// The minirows of a 9-bit occupancy (bit `3 * row + box`) as a
     /// band's first cells (bit `9 * row + 3 * box`).
@@ -408,7 +426,7 @@ mod tests {
             for band in 0..3 {
                 columns |= ((occupied >> (3 * band) & 7) as u32) << (9 * band + 6);
             }
-            assert_eq!(Portable::stack_occupancy(columns, 2), occupied as u32);
+            assert_eq!(stack_occupancy(columns, 2), occupied as u32);
             assert_eq!(stack_patterns(columns), 6 | n << 16, "stack {occupied:09b}");
         }
     }
