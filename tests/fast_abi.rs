@@ -197,7 +197,23 @@ fn batch_argument_errors_write_nothing() {
     let huge =
         unsafe { sudoku_solve_batch(p, usize::MAX, 82, null_mut(), 0, 1, counts.as_mut_ptr()) };
     assert_eq!(huge, SUDOKU_ERR_RANGE);
+    // Two slots a huge stride apart: the output's span overflows.
+    let mut two_counts = [7i64; 2];
     let huge_stride = unsafe {
+        sudoku_solve_batch(
+            p,
+            2,
+            82,
+            out.as_mut_ptr(),
+            usize::MAX - 10,
+            1,
+            two_counts.as_mut_ptr(),
+        )
+    };
+    assert_eq!(huge_stride, SUDOKU_ERR_RANGE);
+    assert_eq!(two_counts, [7, 7]);
+    // One slot needs no stride at all: any stride will do.
+    let one_slot = unsafe {
         sudoku_solve_batch(
             p,
             1,
@@ -208,8 +224,11 @@ fn batch_argument_errors_write_nothing() {
             counts.as_mut_ptr(),
         )
     };
-    assert_eq!(huge_stride, SUDOKU_ERR_RANGE);
-    assert_eq!(counts, [7]);
+    assert_eq!(one_slot, SUDOKU_OK);
+    assert_eq!(counts, [1]);
+    let written: Vec<u8> = out[..81].iter().map(|&c| c as u8).collect();
+    assert_eq!(written, CLASSIC_SOLUTION.as_bytes());
+    counts = [7];
     // An empty batch touches nothing, not even NULL pointers.
     let empty = unsafe { sudoku_solve_batch(null(), 0, 82, null_mut(), 0, 0, null_mut()) };
     assert_eq!(empty, SUDOKU_OK);

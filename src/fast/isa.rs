@@ -1,14 +1,34 @@
-//! The steps a kernel's instruction set does its own way: clearing cells
-//! from a band's nine masks, and reading a cell's digits from them.
+//! The steps a kernel's instruction set does its own way: the locked
+//! candidates of a band (`allowed_cells`), one stack's columns of the
+//! three bands (`stack_occupancy`), clearing cells from a band's nine
+//! masks, and reading a cell's digits from them.
 //!
-//! No kernel uses PEXT or PDEP: they are microcoded (tens to hundreds of
-//! cycles) on AMD CPUs before Zen 3. Where a bit extract would do, the
-//! search uses a multiply instead (`tables::allowed_cells`,
-//! `tables::stack_occupancy`), and `tests/no_pext.rs` checks the release
-//! library for them.
+//! PEXT is microcoded on AMD CPUs before Zen 3 (tens to hundreds of
+//! cycles, by mask), and one cycle elsewhere. So the portable and AVX2
+//! kernels gather bits with a multiply instead (`tables::allowed_cells`,
+//! `tables::stack_occupancy`), and only `Avx2Pext`, the way of the kernels
+//! `Kernel::available` offers only where PEXT is fast, uses it: 3-6% faster
+//! on the hard sets on a Zen 3 (BENCHMARKS.md). `tests/no_pext.rs` checks
+//! that the release library has PEXT nowhere else.
+
+use super::tables;
 
 /// How a kernel does the steps its instruction set has its own way for.
 pub(super) trait Isa {
+    /// Keeps only the cells of `band` (one digit's) that some valid
+    /// pattern can use.
+    #[inline(always)]
+    fn allowed_cells(band: u32) -> u32 {
+        tables::allowed_cells(band)
+    }
+
+    /// One stack's columns of the three bands (see
+    /// `tables::stack_occupancy`).
+    #[inline(always)]
+    fn stack_occupancy(cols: u32, stack: usize) -> u32 {
+        tables::stack_occupancy(cols, stack)
+    }
+
     /// Removes `cells` from the nine masks of a band; returns the digits
     /// (bit d) whose masks had any of them.
     #[inline(always)]
@@ -82,6 +102,40 @@ impl Isa for Avx2 {
     }
 }
 
+/// The AVX2 kernel's way with PEXT for the bit gathers: for the kernels
+/// offered only on CPUs where PEXT is fast (`Kernel::Avx2Pext`,
+/// `Kernel::Avx512`).
+#[cfg(target_arch = "x86_64")]
+pub(super) struct Avx2Pext;
+
+#[cfg(target_arch = "x86_64")]
+impl Isa for Avx2Pext {
+    #[inline(always)]
+    fn allowed_cells(band: u32) -> u32 {
+        let any = band | band >> 1 | band >> 2;
+        // SAFETY: instantiated only inside kernels compiled with BMI2 and
+        // run only on CPUs that have it.
+        let minirows = unsafe { std::arch::x86_64::_pext_u32(any, 0o111_111_111) };
+        band & tables::allowed_by_minirows(minirows as usize)
+    }
+
+    #[inline(always)]
+    fn stack_occupancy(cols: u32, stack: usize) -> u32 {
+        // SAFETY: as above.
+        unsafe { std::arch::x86_64::_pext_u32(cols, 0o7_007_007 << (3 * stack)) }
+    }
+
+    #[inline(always)]
+    fn clear_cells(masks: &mut [u32; 9], cells: u32) -> u32 {
+        Avx2::clear_cells(masks, cells)
+    }
+
+    #[inline(always)]
+    fn cell_digits(masks: &[u32; 9], pos: u32) -> u16 {
+        Avx2::cell_digits(masks, pos)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +162,27 @@ mod tests {
             for d in 0..9 {
                 assert_eq!(portable[d], masks[d] & !cells);
                 assert_eq!(lost >> d & 1 == 1, masks[d] & cells != 0);
+            }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_pext_way_gathers_like_the_multiplies() {
+        if !is_x86_feature_detected!("bmi2") {
+            return;
+        }
+        for word in (0..1u32 << 27).step_by(1021).chain([BAND, 0, 1, 1 << 26]) {
+            assert_eq!(
+                Avx2Pext::allowed_cells(word),
+                Portable::allowed_cells(word),
+                "{word:#x}"
+            );
+            for stack in 0..3 {
+                assert_eq!(
+                    Avx2Pext::stack_occupancy(word, stack),
+                    Portable::stack_occupancy(word, stack)
+                );
             }
         }
     }

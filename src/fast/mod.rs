@@ -37,7 +37,7 @@ use crate::grid::Grid;
 /// `max_guesses` guesses, with the kernel of [`Kernel::choice`].
 #[inline]
 pub fn search(grid: &Grid, limit: u64, max_guesses: u64) -> FastResult {
-    Kernel::best().search(grid, limit, max_guesses)
+    Kernel::search_chosen(grid, limit, max_guesses)
 }
 
 /// Searches a pencil-mark puzzle with the kernel of [`Kernel::choice`]

@@ -30,10 +30,7 @@
 
 use super::band::row_singles;
 use super::isa::Isa;
-use super::tables::{
-    BAND_PEERS, GRID_PEERS, STACK_COLUMNS, allowed_cells, columns, fixed_columns, stack_occupancy,
-    stack_union,
-};
+use super::tables::{BAND_PEERS, GRID_PEERS, STACK_COLUMNS, columns, fixed_columns, stack_union};
 use crate::grid::Grid;
 
 /// The state is inconsistent: no solution below it.
@@ -162,7 +159,7 @@ impl State {
     fn reduce_band<O: Isa>(&mut self, index: usize) -> Result<u32, Contradiction> {
         let band = index / 9;
         let d = index % 9;
-        let allowed = allowed_cells(self.cand[index]);
+        let allowed = O::allowed_cells(self.cand[index]);
         if allowed == 0 {
             return Err(Contradiction);
         }
@@ -284,7 +281,7 @@ impl State {
             let cols = columns(self.cand[d])
                 | columns(self.cand[9 + d]) << 9
                 | columns(self.cand[18 + d]) << 18;
-            let occupied = [0, 1, 2].map(|stack| stack_occupancy(cols, stack));
+            let occupied = [0, 1, 2].map(|stack| O::stack_occupancy(cols, stack));
             let allowed = occupied.map(|o| u32::from(stack_union(o as usize)));
             if allowed.contains(&0) {
                 return Err(Contradiction);

@@ -240,6 +240,13 @@ pub(super) const fn minirows(band: u32) -> usize {
     out
 }
 
+/// `ALLOWED[minirows]`, for a kernel that gathers the minirows itself.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(super) fn allowed_by_minirows(minirows: usize) -> u32 {
+    ALLOWED[minirows & 0x1FF]
+}
+
 /// Keeps only the cells of `band` (one digit's) that some valid pattern
 /// can use: `ALLOWED` for its occupied minirows.
 #[inline(always)]

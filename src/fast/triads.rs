@@ -114,6 +114,16 @@ impl StallStep for super::isa::Avx2 {
     }
 }
 
+/// The stall step has no bit gathers of its own: the same as AVX2's.
+#[cfg(target_arch = "x86_64")]
+impl StallStep for super::isa::Avx2Pext {
+    #[inline(always)]
+    fn stall(state: &mut State, stack: &mut Stack) -> Step {
+        // SAFETY: as for `Avx2`: kernels with (at least) these features.
+        unsafe { stall_avx2(state, stack) }
+    }
+}
+
 impl State {
     /// The body of `StallStep::stall`.
     #[inline(always)]
