@@ -226,7 +226,10 @@ fn batch_argument_errors_write_nothing() {
     };
     assert_eq!(one_slot, SUDOKU_OK);
     assert_eq!(counts, [1]);
-    let written: Vec<u8> = out[..81].iter().map(|&c| c as u8).collect();
+    let written: Vec<u8> = out[..81]
+        .iter()
+        .map(|&c| u8::from_ne_bytes(c.to_ne_bytes()))
+        .collect();
     assert_eq!(written, CLASSIC_SOLUTION.as_bytes());
     counts = [7];
     // An empty batch touches nothing, not even NULL pointers.

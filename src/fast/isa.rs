@@ -136,12 +136,11 @@ impl Isa for Avx2Pext {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 mod tests {
     use super::*;
     use crate::fast::tables::BAND;
 
-    #[cfg(target_arch = "x86_64")]
     #[test]
     fn both_kernels_clear_cells_alike() {
         if !is_x86_feature_detected!("avx2") {
@@ -166,7 +165,6 @@ mod tests {
         }
     }
 
-    #[cfg(target_arch = "x86_64")]
     #[test]
     fn the_pext_way_gathers_like_the_multiplies() {
         if !is_x86_feature_detected!("bmi2") {
