@@ -208,6 +208,33 @@
  */
 #define SUDOKU_VARIANT_MAX_CELLS 256
 
+/**
+ * Guesses one generation attempt may spend at sizes up to 6x6, over all
+ * its searches, when `max_guesses` is 0 (about 2 s of work on a 2-core
+ * VM; an attempt past it fails and the next begins).
+ */
+#define SUDOKU_VARIANT_ATTEMPT_GUESSES_6 1000000
+
+/**
+ * The same at 8x8 and 9x9.
+ */
+#define SUDOKU_VARIANT_ATTEMPT_GUESSES_9 400000
+
+/**
+ * The same at 10x10.
+ */
+#define SUDOKU_VARIANT_ATTEMPT_GUESSES_10 200000
+
+/**
+ * The same at 12x12.
+ */
+#define SUDOKU_VARIANT_ATTEMPT_GUESSES_12 100000
+
+/**
+ * The same at 16x16.
+ */
+#define SUDOKU_VARIANT_ATTEMPT_GUESSES_16 40000
+
 
 
 /**
@@ -432,6 +459,36 @@ typedef struct {
 } SudokuHint;
 
 /**
+ * How much a variant call may do, for `sudoku_variant_solve_with`,
+ * `sudoku_variant_rate_with` and `sudoku_variant_generate_with`. Set
+ * `size` to sizeof(SudokuVariantOptions), so that later releases can
+ * append fields; a zeroed struct with `size` set means the defaults.
+ */
+typedef struct {
+  /**
+   * sizeof(SudokuVariantOptions).
+   */
+  uint32_t size;
+  /**
+   * Guesses allowed; 0 = the default. Solve: the search's
+   * (SUDOKU_DEFAULT_MAX_GUESSES). Rate: the uniqueness check's
+   * (SUDOKU_DEFAULT_MAX_GUESSES). Generate: each attempt's, over all
+   * its searches (SUDOKU_VARIANT_ATTEMPT_GUESSES_9, ...).
+   */
+  uint64_t max_guesses;
+  /**
+   * Milliseconds the call may take, 0 = no limit. Needs a clock: the
+   * WebAssembly build has none and answers SUDOKU_ERR_RANGE to any
+   * other value.
+   */
+  uint32_t max_millis;
+  /**
+   * NULL, or polled: non-zero stops the call.
+   */
+  const volatile int32_t *cancel;
+} SudokuVariantOptions;
+
+/**
  * A hint on a game of any size as plain data (fixed-size arrays, no
  * pointers; 1620 bytes, every byte written). Cells are numbered
  * 0..N*N-1 in reading order (row = cell / N + 1, column = cell % N + 1);
@@ -549,6 +606,13 @@ typedef struct {
  * The cell holds a given, which the player cannot change.
  */
 #define SUDOKU_ERR_GIVEN -7
+
+/**
+ * The caller's cancel flag stopped the call; nothing was written.
+ * Functions that return a count report this where status-returning ones
+ * report SUDOKU_CANCELLED.
+ */
+#define SUDOKU_ERR_CANCELLED -8
 
 
 
@@ -1338,6 +1402,33 @@ int32_t sudoku_variant_size(const SudokuVariant *v);
 int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
 
 /**
+ * `sudoku_variant_solve` within `*options` (NULL: the defaults): counts
+ * the variant's solutions up to `limit` (>= 1), writes the first as that
+ * function does, and returns the count. `*options->cancel` (when not
+ * NULL) is read at every guess: once non-zero the call returns
+ * SUDOKU_ERR_CANCELLED (the count's form of SUDOKU_CANCELLED) within
+ * 10 ms.
+ *
+ * Returns a negative status on error: SUDOKU_ERR_NULL (NULL `v`),
+ * SUDOKU_ERR_RANGE (limit < 1; `options->size` is not
+ * sizeof(SudokuVariantOptions); `max_millis` on WebAssembly),
+ * SUDOKU_ERR_BUFFER (`solution` given with `cap` < N*N + 1),
+ * SUDOKU_ERR_BUDGET (`max_guesses` guesses spent, or `max_millis`
+ * passed, before the count was done), SUDOKU_ERR_CANCELLED. Nothing is
+ * written on error.
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `solution` NULL or writable for
+ * `cap` bytes; `options` NULL or a readable SudokuVariantOptions whose
+ * `cancel` is NULL or readable until the call returns.
+ */
+int64_t sudoku_variant_solve_with(const SudokuVariant *v,
+                                  int64_t limit,
+                                  char *solution,
+                                  size_t cap,
+                                  const SudokuVariantOptions *options);
+
+/**
  * Starts a game on the variant `v` (which stays the caller's: the game
  * keeps its own copy) and writes the new handle to `*out`. Every
  * `sudoku_game_*` function, `sudoku_clashes`, `sudoku_conflicts`,
@@ -1457,6 +1548,54 @@ SudokuStatus sudoku_variant_generate(uint64_t seed,
                                      uint32_t max_attempts,
                                      char *text,
                                      size_t cap);
+
+/**
+ * `sudoku_variant_rate` within `*options` (NULL: the defaults; its
+ * `max_guesses` bounds the uniqueness check). `*options->cancel` (when
+ * not NULL) is read at every guess of the check and before every step
+ * and forcing-chain assumption of the logical solve: once non-zero the
+ * call returns SUDOKU_CANCELLED within 10 ms.
+ *
+ * Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE (as
+ * `sudoku_variant_solve_with`), SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE,
+ * SUDOKU_LIMIT_REACHED (the check's guesses ran out, or `max_millis`
+ * passed) or SUDOKU_CANCELLED. `*rating` is written only on SUDOKU_OK.
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `rating` NULL or writable;
+ * `options` as `sudoku_variant_solve_with`'s.
+ */
+SudokuStatus sudoku_variant_rate_with(const SudokuVariant *v,
+                                      SudokuRating *rating,
+                                      const SudokuVariantOptions *options);
+
+/**
+ * `sudoku_variant_generate` within `*options` (NULL: the defaults): each
+ * attempt may spend `max_guesses` guesses over all its searches (0: the
+ * default of the size, SUDOKU_VARIANT_ATTEMPT_GUESSES_*) and its
+ * rating's forcing chains their usual budget; the call ends when
+ * `max_millis` passes. `*options->cancel` (when not NULL) is read at
+ * every guess and every step of the ratings: once non-zero the call
+ * returns SUDOKU_CANCELLED within 10 ms. The same seed, rules, level and
+ * `max_guesses` give the same puzzle everywhere (a time limit only ever
+ * stops the call).
+ *
+ * Returns what `sudoku_variant_generate` returns, SUDOKU_LIMIT_REACHED
+ * also when `max_millis` passed, SUDOKU_CANCELLED, and SUDOKU_ERR_RANGE
+ * for the options as `sudoku_variant_solve_with`. Nothing is written
+ * unless SUDOKU_OK.
+ *
+ * # Safety
+ * `rules` must be NULL or a NUL-terminated string; `text` NULL or
+ * writable for `cap` bytes; `options` as `sudoku_variant_solve_with`'s.
+ */
+SudokuStatus sudoku_variant_generate_with(uint64_t seed,
+                                          const char *rules,
+                                          int32_t level,
+                                          uint32_t max_attempts,
+                                          char *text,
+                                          size_t cap,
+                                          const SudokuVariantOptions *options);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -21,6 +21,7 @@ pub mod parse;
 pub mod play;
 pub mod reference;
 pub mod rng;
+pub mod stop;
 pub mod sudoku;
 #[cfg(test)]
 mod test_puzzles;

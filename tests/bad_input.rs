@@ -183,6 +183,20 @@ const RANGE: i32 = SUDOKU_ERR_RANGE;
 const NULL: i32 = SUDOKU_ERR_NULL;
 const PARSE: i32 = SUDOKU_ERR_PARSE;
 const BUFFER: i32 = SUDOKU_ERR_BUFFER;
+const OPTIONS_SIZE: u32 = size_of::<SudokuVariantOptions>() as u32;
+/// A cancel flag that is set.
+static CANCELLED: i32 = 1;
+
+/// Variant options of `size` bytes (as the caller claims), `max_guesses`
+/// and the cancel flag.
+fn options(size: u32, max_guesses: u64, cancel: Option<&'static i32>) -> SudokuVariantOptions {
+    SudokuVariantOptions {
+        size,
+        max_guesses,
+        max_millis: 0,
+        cancel: cancel.map_or(null(), |flag| flag),
+    }
+}
 
 /// Malformed puzzle texts as NUL-terminated bytes, with a name.
 fn malformed() -> Vec<(&'static str, Vec<u8>)> {
@@ -1176,7 +1190,7 @@ fn table() -> Vec<Case> {
     }
 
     // sudoku_status_str(status): unknown codes get "unknown status"
-    for code in [i32::MIN, -8, 6, 42, i32::MAX] {
+    for code in [i32::MIN, -9, 6, 42, i32::MAX] {
         t.push(case(
             "sudoku_status_str",
             format!("status = {code}"),
@@ -1702,6 +1716,163 @@ fn variant_rows(t: &mut Vec<Case>) {
             },
         ));
     }
+    // The _with forms: the same rows, plus the options.
+    let wrong_sizes = [0u32, 1, OPTIONS_SIZE - 1, OPTIONS_SIZE + 8, u32::MAX];
+    // sudoku_variant_solve_with(v, limit, solution, cap, options)
+    t.push(case(
+        "sudoku_variant_solve_with",
+        "v = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_solve_with(null(), 2, c.out(), 17, null()) },
+    ));
+    for limit in BAD_LIMIT {
+        t.push(case(
+            "sudoku_variant_solve_with",
+            format!("limit = {limit}"),
+            RANGE,
+            move |c| unsafe { sudoku_variant_solve_with(c.variant, limit, c.out(), 17, null()) },
+        ));
+    }
+    t.push(case(
+        "sudoku_variant_solve_with",
+        "cap = 16 for 16 cells",
+        BUFFER,
+        |c| unsafe { sudoku_variant_solve_with(c.variant, 2, c.out(), 16, null()) },
+    ));
+    for size in wrong_sizes {
+        t.push(case(
+            "sudoku_variant_solve_with",
+            format!("options->size = {size}"),
+            RANGE,
+            move |c| unsafe {
+                let o = options(size, 0, None);
+                sudoku_variant_solve_with(c.variant, 2, c.out(), 17, &o)
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_variant_solve_with",
+        "cancel flag set",
+        SUDOKU_ERR_CANCELLED,
+        |c| unsafe {
+            let o = options(OPTIONS_SIZE, 0, Some(&CANCELLED));
+            sudoku_variant_solve_with(c.variant, 2, c.out(), 17, &o)
+        },
+    ));
+    t.push(case(
+        "sudoku_variant_solve_with",
+        "max_guesses = 1, limit = 1000",
+        SUDOKU_ERR_BUDGET,
+        |c| unsafe {
+            let o = options(OPTIONS_SIZE, 1, None);
+            sudoku_variant_solve_with(c.variant, 1000, c.out(), 17, &o)
+        },
+    ));
+    // sudoku_variant_rate_with(v, rating, options)
+    t.push(case(
+        "sudoku_variant_rate_with",
+        "v = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_rate_with(null(), c.out().cast(), null()).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_rate_with",
+        "rating = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_rate_with(c.variant, null_mut(), null()).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_rate_with",
+        "several solutions",
+        SUDOKU_NOT_UNIQUE,
+        |c| unsafe { sudoku_variant_rate_with(c.variant, c.out().cast(), null()).into() },
+    ));
+    for size in wrong_sizes {
+        t.push(case(
+            "sudoku_variant_rate_with",
+            format!("options->size = {size}"),
+            RANGE,
+            move |c| unsafe {
+                let o = options(size, 0, None);
+                sudoku_variant_rate_with(c.variant, c.out().cast(), &o).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_variant_rate_with",
+        "cancel flag set",
+        SUDOKU_CANCELLED,
+        |c| unsafe {
+            let o = options(OPTIONS_SIZE, 0, Some(&CANCELLED));
+            sudoku_variant_rate_with(c.variant, c.out().cast(), &o).into()
+        },
+    ));
+    // sudoku_variant_generate_with(seed, rules, level, max_attempts, text, cap, options)
+    t.push(case(
+        "sudoku_variant_generate_with",
+        "rules = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_generate_with(1, null(), -1, 5, c.out(), 512, null()).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_generate_with",
+        "text = NULL",
+        NULL,
+        |_| unsafe {
+            let rules = c"size 4".as_ptr();
+            sudoku_variant_generate_with(1, rules, -1, 5, null_mut(), 512, null()).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_variant_generate_with",
+        "max_attempts = 0",
+        RANGE,
+        |c| unsafe {
+            let rules = c"size 4".as_ptr();
+            sudoku_variant_generate_with(1, rules, -1, 0, c.out(), 512, null()).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_variant_generate_with",
+        "cap = 20",
+        BUFFER,
+        |c| unsafe {
+            let rules = c"size 4".as_ptr();
+            sudoku_variant_generate_with(1, rules, -1, 5, c.out(), 20, null()).into()
+        },
+    ));
+    for size in wrong_sizes {
+        t.push(case(
+            "sudoku_variant_generate_with",
+            format!("options->size = {size}"),
+            RANGE,
+            move |c| unsafe {
+                let o = options(size, 0, None);
+                let rules = c"size 4".as_ptr();
+                sudoku_variant_generate_with(1, rules, -1, 5, c.out(), 512, &o).into()
+            },
+        ));
+    }
+    t.push(case(
+        "sudoku_variant_generate_with",
+        "cancel flag set",
+        SUDOKU_CANCELLED,
+        |c| unsafe {
+            let o = options(OPTIONS_SIZE, 0, Some(&CANCELLED));
+            let rules = c"size 4".as_ptr();
+            sudoku_variant_generate_with(1, rules, -1, 5, c.out(), 512, &o).into()
+        },
+    ));
+    t.push(case(
+        "sudoku_variant_generate_with",
+        "max_guesses = 1 (every attempt runs out)",
+        SUDOKU_LIMIT_REACHED,
+        |c| unsafe {
+            let o = options(OPTIONS_SIZE, 1, None);
+            let rules = c"size 9\nrules killer".as_ptr();
+            sudoku_variant_generate_with(1, rules, -1, 3, c.out(), 512, &o).into()
+        },
+    ));
     // sudoku_variant_game_new(v, out)
     t.push(case(
         "sudoku_variant_game_new",

@@ -4,8 +4,10 @@
 //! guess budget) to grids that keep every rule. A small one with one
 //! solution is rated and played: the bytes after the text's NUL are moves
 //! on its game (entries, pencil marks, undo/redo, clashes, conflicts,
-//! mistakes, hints, save/load). Small texts also go to
-//! `sudoku_variant_generate` as rules.
+//! mistakes, hints, save/load). `sudoku_variant_solve_with` must agree
+//! with the safe API under a guess budget, cancel when its flag is set and
+//! refuse a wrong `size`. Small texts also go to `sudoku_variant_generate`
+//! and `sudoku_variant_generate_with` (a set flag cancels) as rules.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -44,6 +46,7 @@ fuzz_target!(|data: &[u8]| {
                 }
                 Err(e) => assert_eq!(e, sudoku::Error::Exhausted),
             }
+            with_options(handle, v, data.len() % 3 == 0);
             let unique = matches!(variant::solve(v, 2, 200), Ok(s) if s.count == 1);
             if unique && v.size() <= 9 {
                 play(handle, v.size() as i32, data.get(c_len + 1..).unwrap_or(&[]));
@@ -61,8 +64,46 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(unsafe { sudoku_variant_parse(out.as_ptr(), &mut back) }, SUDOKU_OK);
             unsafe { sudoku_variant_free(back) };
         }
+        let flag = 1i32;
+        let options = options(200, &flag);
+        let (p, n) = (out.as_mut_ptr(), out.len());
+        let cancelled =
+            unsafe { sudoku_variant_generate_with(7, text.as_ptr().cast(), -1, 1, p, n, &options) };
+        // A set flag stops the work; a refused text is refused as before.
+        assert!(cancelled == SUDOKU_CANCELLED || (cancelled == status && status != SUDOKU_OK));
     }
 });
+
+/// Options with `max_guesses` and the cancel flag `flag`.
+fn options(max_guesses: u64, flag: &i32) -> SudokuVariantOptions {
+    SudokuVariantOptions {
+        size: size_of::<SudokuVariantOptions>() as u32,
+        max_guesses,
+        max_millis: 0,
+        cancel: flag,
+    }
+}
+
+/// `sudoku_variant_solve_with` against the safe API, with the cancel flag
+/// set when `cancel`, and with a wrong options size.
+fn with_options(handle: *mut SudokuVariant, v: &Variant, cancel: bool) {
+    let flag = i32::from(cancel);
+    let options = options(200, &flag);
+    let null = std::ptr::null_mut();
+    let n = unsafe { sudoku_variant_solve_with(handle, 2, null, 0, &options) };
+    let expected = match (cancel, variant::solve(v, 2, 200)) {
+        (true, _) => SUDOKU_ERR_CANCELLED.into(),
+        (false, Ok(solved)) => solved.count as i64,
+        (false, Err(_)) => SUDOKU_ERR_BUDGET.into(),
+    };
+    assert_eq!(n, expected);
+    let wrong = SudokuVariantOptions {
+        size: options.size + 4,
+        ..options
+    };
+    let n = unsafe { sudoku_variant_solve_with(handle, 2, null, 0, &wrong) };
+    assert_eq!(n, i64::from(SUDOKU_ERR_RANGE));
+}
 
 /// Rates the variant, then plays `moves` on a game of it.
 fn play(v: *mut SudokuVariant, n: i32, moves: &[u8]) {

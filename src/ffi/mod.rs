@@ -32,6 +32,7 @@ mod sukaku;
 mod unique;
 mod variant;
 mod variant_game;
+mod variant_options;
 mod variant_rating;
 
 pub use batch::*;
@@ -48,4 +49,5 @@ pub use status::*;
 pub use sukaku::*;
 pub use variant::*;
 pub use variant_game::*;
+pub use variant_options::*;
 pub use variant_rating::*;

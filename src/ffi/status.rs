@@ -40,6 +40,10 @@ pub const SUDOKU_ERR_PANIC: SudokuStatus = -5;
 pub const SUDOKU_ERR_BUDGET: SudokuStatus = -6;
 /// The cell holds a given, which the player cannot change.
 pub const SUDOKU_ERR_GIVEN: SudokuStatus = -7;
+/// The caller's cancel flag stopped the call; nothing was written.
+/// Functions that return a count report this where status-returning ones
+/// report SUDOKU_CANCELLED.
+pub const SUDOKU_ERR_CANCELLED: SudokuStatus = -8;
 
 /// Guesses a search may make before it gives up: every solve and count
 /// that takes no explicit budget stops there (counting the empty grid up
@@ -87,6 +91,7 @@ pub(crate) fn status_text(status: SudokuStatus) -> &'static CStr {
         SUDOKU_ERR_PANIC => c"internal error",
         SUDOKU_ERR_BUDGET => c"work budget exhausted",
         SUDOKU_ERR_GIVEN => c"the cell holds a given",
+        SUDOKU_ERR_CANCELLED => c"cancelled (count not known)",
         _ => c"unknown status",
     }
 }
@@ -131,6 +136,7 @@ mod tests {
             SUDOKU_ERR_PANIC,
             SUDOKU_ERR_BUDGET,
             SUDOKU_ERR_GIVEN,
+            SUDOKU_ERR_CANCELLED,
         ];
         let texts: std::collections::HashSet<_> = codes.iter().map(|&c| status_text(c)).collect();
         assert_eq!(texts.len(), codes.len());

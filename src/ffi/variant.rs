@@ -7,9 +7,10 @@ use super::boundary::positive_limit;
 use super::boundary::{borrow, c_string, guard, guard_status, guard_value, hand_out, non_null};
 use super::last_error::{Fail, fail, too_small};
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_PARSE, SudokuStatus,
-    fail_of,
+    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_CANCELLED,
+    SUDOKU_ERR_PARSE, SudokuStatus, fail_of,
 };
+use super::variant_options::{SudokuVariantOptions, limits_of};
 use crate::error::Error;
 use crate::variant::{self, Variant, VariantError};
 
@@ -113,32 +114,92 @@ pub unsafe extern "C" fn sudoku_variant_solve(
     cap: usize,
 ) -> i64 {
     guard_value("sudoku_variant_solve", || {
-        // SAFETY: per this function's contract.
-        let v = unsafe { borrow(v, "v") }?;
-        let limit = positive_limit(limit)?;
-        let cells = v.variant.size() * v.variant.size();
-        if !solution.is_null() && cap <= cells {
-            return Err(too_small("solution", cap, cells + 1));
-        }
-        let solved =
-            variant::solve(&v.variant, limit, SUDOKU_DEFAULT_MAX_GUESSES).map_err(|e| match e {
-                Error::Exhausted => fail(
-                    SUDOKU_ERR_BUDGET,
-                    "SUDOKU_DEFAULT_MAX_GUESSES guesses spent before the count was done",
-                ),
-                e => fail_of(&e),
-            })?;
-        if let (Some(first), false) = (solved.first(), solution.is_null()) {
-            let out = solution.cast::<u8>();
-            for (i, &d) in first.iter().enumerate() {
-                // SAFETY: solution is writable for cap > cells bytes.
-                unsafe { out.add(i).write(Variant::digit_char(d) as u8) };
-            }
-            // SAFETY: as above, byte `cells` < cap.
-            unsafe { out.add(cells).write(0) };
-        }
-        Ok(solved.count as i64)
+        // SAFETY: per this function's contract (NULL options: the defaults).
+        unsafe { solve_within(v, limit, solution, cap, std::ptr::null()) }
     })
+}
+
+/// `sudoku_variant_solve` within `*options` (NULL: the defaults): counts
+/// the variant's solutions up to `limit` (>= 1), writes the first as that
+/// function does, and returns the count. `*options->cancel` (when not
+/// NULL) is read at every guess: once non-zero the call returns
+/// SUDOKU_ERR_CANCELLED (the count's form of SUDOKU_CANCELLED) within
+/// 10 ms.
+///
+/// Returns a negative status on error: SUDOKU_ERR_NULL (NULL `v`),
+/// SUDOKU_ERR_RANGE (limit < 1; `options->size` is not
+/// sizeof(SudokuVariantOptions); `max_millis` on WebAssembly),
+/// SUDOKU_ERR_BUFFER (`solution` given with `cap` < N*N + 1),
+/// SUDOKU_ERR_BUDGET (`max_guesses` guesses spent, or `max_millis`
+/// passed, before the count was done), SUDOKU_ERR_CANCELLED. Nothing is
+/// written on error.
+///
+/// # Safety
+/// `v` must be NULL or a live variant; `solution` NULL or writable for
+/// `cap` bytes; `options` NULL or a readable SudokuVariantOptions whose
+/// `cancel` is NULL or readable until the call returns.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_solve_with(
+    v: *const SudokuVariant,
+    limit: i64,
+    solution: *mut c_char,
+    cap: usize,
+    options: *const SudokuVariantOptions,
+) -> i64 {
+    guard_value("sudoku_variant_solve_with", || {
+        // SAFETY: per this function's contract.
+        unsafe { solve_within(v, limit, solution, cap, options) }
+    })
+}
+
+/// The body of `sudoku_variant_solve_with` (and, with NULL options, of
+/// `sudoku_variant_solve`).
+///
+/// # Safety
+/// As `sudoku_variant_solve_with`.
+unsafe fn solve_within(
+    v: *const SudokuVariant,
+    limit: i64,
+    solution: *mut c_char,
+    cap: usize,
+    options: *const SudokuVariantOptions,
+) -> Result<i64, Fail> {
+    // SAFETY: per this function's contract.
+    let v = unsafe { borrow(v, "v") }?;
+    let limit = positive_limit(limit)?;
+    // SAFETY: per this function's contract.
+    let limits = unsafe { limits_of(options) }?;
+    let cells = v.variant.size() * v.variant.size();
+    if !solution.is_null() && cap <= cells {
+        return Err(too_small("solution", cap, cells + 1));
+    }
+    let max_guesses = match limits.max_guesses {
+        0 => SUDOKU_DEFAULT_MAX_GUESSES,
+        n => n,
+    };
+    let solved = limits.run(|stop| {
+        variant::solve::solve_until(&v.variant, limit, max_guesses, stop).map_err(|e| match e {
+            Error::Cancelled => fail(SUDOKU_ERR_CANCELLED, "cancelled by the caller's flag"),
+            Error::Exhausted => fail(
+                SUDOKU_ERR_BUDGET,
+                format_args!(
+                    "{} before the count was done",
+                    limits.ran_out(stop, &format!("{max_guesses} guesses spent"))
+                ),
+            ),
+            e => fail_of(&e),
+        })
+    })?;
+    if let (Some(first), false) = (solved.first(), solution.is_null()) {
+        let out = solution.cast::<u8>();
+        for (i, &d) in first.iter().enumerate() {
+            // SAFETY: solution is writable for cap > cells bytes.
+            unsafe { out.add(i).write(Variant::digit_char(d) as u8) };
+        }
+        // SAFETY: as above, byte `cells` < cap.
+        unsafe { out.add(cells).write(0) };
+    }
+    Ok(solved.count as i64)
 }
 
 #[cfg(test)]

@@ -8,12 +8,14 @@ use super::generator::attempts_of;
 use super::last_error::{Fail, fail};
 use super::rating::{SudokuRating, level_of, to_c};
 use super::status::{
-    SUDOKU_ERR_PARSE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE, SUDOKU_OK,
-    SudokuStatus, fail_of,
+    SUDOKU_CANCELLED, SUDOKU_ERR_PARSE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION,
+    SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus, fail_of,
 };
 use super::variant::{SudokuVariant, variant_fail};
+use super::variant_options::{Limits, SudokuVariantOptions, limits_of};
 use crate::error::Error;
-use crate::variant::logic::{Improper, rate};
+use crate::stop::{Stop, Stopped};
+use crate::variant::logic::{Improper, rate_until};
 use crate::variant::recipe::Recipe;
 
 /// The failure that says why a variant has no rating.
@@ -22,6 +24,7 @@ pub(super) fn improper_fail(why: Improper) -> Fail {
         Improper::NoSolution => SUDOKU_NO_SOLUTION,
         Improper::NotUnique => SUDOKU_NOT_UNIQUE,
         Improper::Exhausted => SUDOKU_LIMIT_REACHED,
+        Improper::Cancelled => SUDOKU_CANCELLED,
     };
     fail(status, why.message())
 }
@@ -59,13 +62,8 @@ pub unsafe extern "C" fn sudoku_variant_rate(
     rating: *mut SudokuRating,
 ) -> SudokuStatus {
     guard_status("sudoku_variant_rate", || {
-        // SAFETY: per this function's contract.
-        let v = unsafe { borrow(v, "v") }?;
-        non_null(rating, "rating")?;
-        let found = rate(&v.variant).map_err(improper_fail)?;
-        // SAFETY: non-NULL and writable per this function's contract.
-        unsafe { rating.write(to_c(&found)) };
-        Ok(SUDOKU_OK)
+        // SAFETY: per this function's contract (NULL options: the defaults).
+        unsafe { rate_within(v, rating, std::ptr::null()) }
     })
 }
 
@@ -101,33 +99,164 @@ pub unsafe extern "C" fn sudoku_variant_generate(
     cap: usize,
 ) -> SudokuStatus {
     guard_status("sudoku_variant_generate", || {
-        // SAFETY: per this function's contract.
-        let rules = unsafe { c_string(rules, "rules") }?;
-        non_null(text, "text")?;
-        let level = level_of(level)?;
-        let max_attempts = attempts_of(max_attempts, "max_attempts")?;
-        let rules = std::str::from_utf8(rules)
-            .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("rules are not UTF-8: {e}")))?;
-        let recipe = Recipe::parse(rules).map_err(variant_fail)?;
-        let (puzzle, _) = recipe
-            .generate(seed, level, max_attempts)
-            .map_err(|e| match e {
-                Error::Exhausted => fail(
-                    SUDOKU_LIMIT_REACHED,
-                    format_args!(
-                        "no puzzle as asked in {max_attempts} attempt{}",
-                        if max_attempts == 1 { "" } else { "s" }
-                    ),
-                ),
-                Error::NoSolution => fail(SUDOKU_NO_SOLUTION, "no grid keeps these rules"),
-                e => fail_of(&e),
-            })?;
-        let description = puzzle.to_text();
-        check_buffer(text, cap, description.len() + 1, "text")?;
-        // SAFETY: text is writable for cap > description.len() bytes.
-        unsafe { write_truncated(text, cap, description.as_bytes()) };
-        Ok(SUDOKU_OK)
+        // SAFETY: per this function's contract (NULL options: the defaults).
+        unsafe {
+            generate_within(
+                seed,
+                rules,
+                level,
+                max_attempts,
+                text,
+                cap,
+                std::ptr::null(),
+            )
+        }
     })
+}
+
+/// `sudoku_variant_rate` within `*options` (NULL: the defaults; its
+/// `max_guesses` bounds the uniqueness check). `*options->cancel` (when
+/// not NULL) is read at every guess of the check and before every step
+/// and forcing-chain assumption of the logical solve: once non-zero the
+/// call returns SUDOKU_CANCELLED within 10 ms.
+///
+/// Returns SUDOKU_OK, SUDOKU_ERR_NULL, SUDOKU_ERR_RANGE (as
+/// `sudoku_variant_solve_with`), SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE,
+/// SUDOKU_LIMIT_REACHED (the check's guesses ran out, or `max_millis`
+/// passed) or SUDOKU_CANCELLED. `*rating` is written only on SUDOKU_OK.
+///
+/// # Safety
+/// `v` must be NULL or a live variant; `rating` NULL or writable;
+/// `options` as `sudoku_variant_solve_with`'s.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_rate_with(
+    v: *const SudokuVariant,
+    rating: *mut SudokuRating,
+    options: *const SudokuVariantOptions,
+) -> SudokuStatus {
+    guard_status("sudoku_variant_rate_with", || {
+        // SAFETY: per this function's contract.
+        unsafe { rate_within(v, rating, options) }
+    })
+}
+
+/// The body of `sudoku_variant_rate_with` (and, with NULL options, of
+/// `sudoku_variant_rate`).
+///
+/// # Safety
+/// As `sudoku_variant_rate_with`.
+unsafe fn rate_within(
+    v: *const SudokuVariant,
+    rating: *mut SudokuRating,
+    options: *const SudokuVariantOptions,
+) -> Result<SudokuStatus, Fail> {
+    // SAFETY: per this function's contract.
+    let v = unsafe { borrow(v, "v") }?;
+    non_null(rating, "rating")?;
+    // SAFETY: per this function's contract.
+    let limits = unsafe { limits_of(options) }?;
+    let found = limits.run(|stop| {
+        rate_until(&v.variant, limits.max_guesses, stop).map_err(|why| match why {
+            Improper::Exhausted if stop.reason() == Some(Stopped::TimedOut) => fail(
+                SUDOKU_LIMIT_REACHED,
+                limits.ran_out(stop, "") + " before the rating was done",
+            ),
+            why => improper_fail(why),
+        })
+    })?;
+    // SAFETY: non-NULL and writable per this function's contract.
+    unsafe { rating.write(to_c(&found)) };
+    Ok(SUDOKU_OK)
+}
+
+/// `sudoku_variant_generate` within `*options` (NULL: the defaults): each
+/// attempt may spend `max_guesses` guesses over all its searches (0: the
+/// default of the size, SUDOKU_VARIANT_ATTEMPT_GUESSES_*) and its
+/// rating's forcing chains their usual budget; the call ends when
+/// `max_millis` passes. `*options->cancel` (when not NULL) is read at
+/// every guess and every step of the ratings: once non-zero the call
+/// returns SUDOKU_CANCELLED within 10 ms. The same seed, rules, level and
+/// `max_guesses` give the same puzzle everywhere (a time limit only ever
+/// stops the call).
+///
+/// Returns what `sudoku_variant_generate` returns, SUDOKU_LIMIT_REACHED
+/// also when `max_millis` passed, SUDOKU_CANCELLED, and SUDOKU_ERR_RANGE
+/// for the options as `sudoku_variant_solve_with`. Nothing is written
+/// unless SUDOKU_OK.
+///
+/// # Safety
+/// `rules` must be NULL or a NUL-terminated string; `text` NULL or
+/// writable for `cap` bytes; `options` as `sudoku_variant_solve_with`'s.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_generate_with(
+    seed: u64,
+    rules: *const c_char,
+    level: i32,
+    max_attempts: u32,
+    text: *mut c_char,
+    cap: usize,
+    options: *const SudokuVariantOptions,
+) -> SudokuStatus {
+    guard_status("sudoku_variant_generate_with", || {
+        // SAFETY: per this function's contract.
+        unsafe { generate_within(seed, rules, level, max_attempts, text, cap, options) }
+    })
+}
+
+/// The body of `sudoku_variant_generate_with` (and, with NULL options, of
+/// `sudoku_variant_generate`).
+///
+/// # Safety
+/// As `sudoku_variant_generate_with`.
+unsafe fn generate_within(
+    seed: u64,
+    rules: *const c_char,
+    level: i32,
+    max_attempts: u32,
+    text: *mut c_char,
+    cap: usize,
+    options: *const SudokuVariantOptions,
+) -> Result<SudokuStatus, Fail> {
+    // SAFETY: per this function's contract.
+    let rules = unsafe { c_string(rules, "rules") }?;
+    non_null(text, "text")?;
+    let level = level_of(level)?;
+    let max_attempts = attempts_of(max_attempts, "max_attempts")?;
+    // SAFETY: per this function's contract.
+    let limits = unsafe { limits_of(options) }?;
+    let rules = std::str::from_utf8(rules)
+        .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("rules are not UTF-8: {e}")))?;
+    let recipe = Recipe::parse(rules).map_err(variant_fail)?;
+    let (puzzle, _) = limits.run(|stop| {
+        recipe
+            .generate_until(seed, level, max_attempts, limits.max_guesses, stop)
+            .map_err(|e| generate_fail(e, stop, &limits, max_attempts))
+    })?;
+    let description = puzzle.to_text();
+    check_buffer(text, cap, description.len() + 1, "text")?;
+    // SAFETY: text is writable for cap > description.len() bytes.
+    unsafe { write_truncated(text, cap, description.as_bytes()) };
+    Ok(SUDOKU_OK)
+}
+
+/// The failure of a variant generation: out of attempts or time,
+/// cancelled, or no grid at all.
+fn generate_fail(error: Error, stop: &Stop<'_>, limits: &Limits, max_attempts: u32) -> Fail {
+    match error {
+        Error::Cancelled => fail(SUDOKU_CANCELLED, "cancelled by the caller's flag"),
+        Error::Exhausted => fail(
+            SUDOKU_LIMIT_REACHED,
+            limits.ran_out(
+                stop,
+                &format!(
+                    "no puzzle as asked in {max_attempts} attempt{}",
+                    if max_attempts == 1 { "" } else { "s" }
+                ),
+            ),
+        ),
+        Error::NoSolution => fail(SUDOKU_NO_SOLUTION, "no grid keeps these rules"),
+        e => fail_of(&e),
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,6 @@
 use super::solve::{Solved, Tally};
 use super::{MAX_CELLS, Regions, Variant};
 use crate::error::Error;
-use crate::rng::SplitMix64;
 
 /// Lanes of a row.
 const LANES: usize = 16;
@@ -70,20 +69,13 @@ struct Search<'a, const R: usize, const C: usize> {
 
 /// Counts the solutions of `givens` (N*N digits, 0 blank) on `variant`'s
 /// boxes up to `limit`, as [`super::solve`] does.
-pub(super) fn search(
-    variant: &Variant,
-    givens: &[u8],
-    limit: u64,
-    max_guesses: u64,
-    rng: Option<&mut SplitMix64>,
-) -> Result<Solved, Error> {
+pub(super) fn search(variant: &Variant, givens: &[u8], tally: Tally<'_>) -> Result<Solved, Error> {
     let Regions::Boxes { rows, cols } = variant.regions else {
         return Err(Error::Range);
     };
-    if limit == 0 || rows * cols != variant.size {
+    if rows * cols != variant.size {
         return Err(Error::Range);
     }
-    let tally = Tally::new(limit, max_guesses, rng);
     match (rows, cols) {
         (3, 3) => Search::<3, 3>::count(rows, cols, givens, tally),
         (3, 4) => Search::<3, 4>::count(rows, cols, givens, tally),
@@ -704,6 +696,7 @@ fn fold_rows(rows: &[[u16; LANES]]) -> ([u16; LANES], [u16; LANES]) {
 mod tests {
     use super::*;
     use crate::budget::DEFAULT_MAX_GUESSES;
+    use crate::stop::Stop;
     use crate::variant::generate;
 
     #[test]
@@ -718,15 +711,11 @@ mod tests {
                 let puzzle = generate(&template, seed, 1).unwrap();
                 let mut givens = puzzle.givens().to_vec();
                 for variant_givens in 0..3 {
-                    let ours = search(&puzzle, &givens, 5, DEFAULT_MAX_GUESSES, None).unwrap();
-                    let general = crate::variant::solve::general(
-                        &puzzle,
-                        &givens,
-                        5,
-                        DEFAULT_MAX_GUESSES,
-                        None,
-                    )
-                    .unwrap();
+                    let never = Stop::never();
+                    let tally = || Tally::new(5, DEFAULT_MAX_GUESSES, None, &never);
+                    let ours = search(&puzzle, &givens, tally()).unwrap();
+                    let general =
+                        crate::variant::solve::general(&puzzle, &givens, tally()).unwrap();
                     assert_eq!(ours.count, general.count, "size {size} seed {seed}");
                     if variant_givens == 0 {
                         assert_eq!(ours.count, 1);
@@ -752,11 +741,11 @@ mod tests {
         let mut givens = vec![0u8; 36];
         givens[0] = 1;
         givens[1] = 1;
-        assert_eq!(search(&v, &givens, 2, 100, None).unwrap().count, 0);
+        let never = Stop::never();
+        let tally = Tally::new(2, 100, None, &never);
+        assert_eq!(search(&v, &givens, tally).unwrap().count, 0);
         let empty = Variant::template("size 16").unwrap();
-        assert_eq!(
-            search(&empty, &[0; 256], u64::MAX, 50, None),
-            Err(Error::Exhausted)
-        );
+        let tally = Tally::new(u64::MAX, 50, None, &never);
+        assert_eq!(search(&empty, &[0; 256], tally), Err(Error::Exhausted));
     }
 }

@@ -4,55 +4,186 @@
 //! keeps exactly one solution. The same seed and template give the same
 //! puzzle everywhere.
 
-use super::solve::{solve_givens, solve_shuffled};
+use super::solve::{Solved, solve_givens, solve_shuffled};
 use super::{Cage, Regions, Rules, Variant, VariantError};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::rng::SplitMix64;
+use crate::stop::{Stop, Stopped};
 
 /// Guesses one uniqueness check may spend before the cell keeps its given.
 const CHECK_GUESSES: u64 = 10_000;
+
+/// Guesses a random jigsaw layout's search may spend before the layout is
+/// given up.
+const LAYOUT_GUESSES: u64 = 20_000;
+
+/// The guesses one generation attempt may spend over all its searches (a
+/// random grid, its uniqueness checks, its layouts and cage draws) at
+/// `size`, by default: about 2 s of work at any size on our 2-core VM (a
+/// guess costs more on a bigger grid). Past it the attempt fails.
+pub const fn attempt_guesses(size: usize) -> u64 {
+    match size {
+        0..=6 => 1_000_000,
+        7..=9 => 400_000,
+        10 => 200_000,
+        12 => 100_000,
+        _ => 40_000,
+    }
+}
+
+/// The work one generation attempt has left: guesses over all its
+/// searches, and when to stop the whole call.
+pub(crate) struct Allowance<'a> {
+    left: u64,
+    stop: &'a Stop<'a>,
+}
+
+impl<'a> Allowance<'a> {
+    /// `guesses` for one attempt, within `stop`.
+    pub(crate) fn new(guesses: u64, stop: &'a Stop<'a>) -> Self {
+        Allowance {
+            left: guesses,
+            stop,
+        }
+    }
+
+    /// Runs one search of at most `cap` guesses (fewer when less is left)
+    /// and takes what it spent. [`Error::Exhausted`] for the search's
+    /// own cap; [`Error::Cancelled`] or [`Error::Exhausted`] (out of time)
+    /// when the stop said so, which also ends the attempt.
+    fn spend(
+        &mut self,
+        cap: u64,
+        search: impl FnOnce(u64) -> Result<Solved, Error>,
+    ) -> Result<Solved, Error> {
+        let cap = cap.min(self.left);
+        let result = search(cap);
+        self.left -= match &result {
+            Ok(solved) => solved.guesses.min(cap),
+            Err(_) => cap,
+        };
+        result
+    }
+
+    /// Whether the attempt must end: no guesses left, or the stop said so.
+    fn spent(&self) -> bool {
+        self.left == 0 || self.stop.reason().is_some()
+    }
+
+    /// The error that ends the whole call when the stop said so, else
+    /// None (only the attempt failed).
+    pub(crate) fn stopped(&self) -> Option<Error> {
+        match self.stop.reason() {
+            Some(Stopped::Cancelled) => Some(Error::Cancelled),
+            Some(Stopped::TimedOut) => Some(Error::Exhausted),
+            None => None,
+        }
+    }
+}
+
+/// A random grid of `empty`'s geometry, rules and cages, within one
+/// attempt. Ok(None) when no grid keeps the rules.
+pub(crate) fn random_grid(
+    empty: &Variant,
+    rng: &mut SplitMix64,
+    work: &mut Allowance<'_>,
+) -> Result<Option<Vec<u8>>, Error> {
+    let stop = work.stop;
+    let solved = work.spend(DEFAULT_MAX_GUESSES, |cap| {
+        solve_shuffled(empty, 1, cap, rng, stop)
+    })?;
+    Ok(solved.first().map(<[u8]>::to_vec))
+}
+
+/// The givens of `full` taken away in a random order while `empty`'s
+/// rules keep exactly one solution, within one attempt: a given stays
+/// when taking it away lets a second solution in (or when that check
+/// ran past 10,000 guesses). [`Error::Exhausted`] when the attempt ran
+/// out.
+pub(crate) fn thin(
+    empty: &Variant,
+    full: &[u8],
+    rng: &mut SplitMix64,
+    work: &mut Allowance<'_>,
+) -> Result<Variant, Error> {
+    let cells = full.len();
+    let mut givens = full.to_vec();
+    let mut order: Vec<usize> = (0..cells).collect();
+    rng.shuffle(&mut order);
+    let stop = work.stop;
+    for cell in order {
+        givens[cell] = 0;
+        let check = work.spend(CHECK_GUESSES, |cap| {
+            solve_givens(empty, &givens, 2, cap, stop)
+        });
+        if work.spent() {
+            return Err(work.stopped().unwrap_or(Error::Exhausted));
+        }
+        if !matches!(check, Ok(solved) if solved.count == 1) {
+            givens[cell] = full[cell];
+        }
+    }
+    let mut puzzle = empty.clone();
+    puzzle.givens = givens;
+    Ok(puzzle)
+}
+
+/// The template with no givens, for the searches of generation.
+fn emptied(template: &Variant) -> Variant {
+    let mut empty = template.clone();
+    empty.givens = vec![0; template.size * template.size];
+    empty
+}
 
 /// A puzzle with exactly one solution on `template`'s geometry, rules and
 /// cages (its givens are ignored), minimal: a given stays only when
 /// taking it away lets a second solution in (or when that check ran past
 /// 10,000 guesses). [`Error::NoSolution`] when no grid keeps the
-/// rules; [`Error::Exhausted`] when `max_attempts` (>= 1) random grids
-/// all ran out of guesses.
+/// rules; [`Error::Exhausted`] when `max_attempts` (>= 1) attempts all
+/// ran out of guesses ([`attempt_guesses`] each).
 pub fn generate(template: &Variant, seed: u64, max_attempts: u32) -> Result<Variant, Error> {
+    generate_until(template, seed, max_attempts, 0, &Stop::never())
+}
+
+/// [`generate`] with `max_guesses` for each attempt (0: the default,
+/// [`attempt_guesses`]) that also ends when `stop` says so
+/// ([`Error::Cancelled`], or [`Error::Exhausted`] when out of time).
+pub fn generate_until(
+    template: &Variant,
+    seed: u64,
+    max_attempts: u32,
+    max_guesses: u64,
+    stop: &Stop<'_>,
+) -> Result<Variant, Error> {
     if max_attempts == 0 {
         return Err(Error::Range);
     }
-    let cells = template.size * template.size;
-    let mut empty = template.clone();
-    empty.givens = vec![0; cells];
+    let empty = emptied(template);
     let mut rng = SplitMix64::new(seed);
     for _ in 0..max_attempts {
-        let full = match solve_shuffled(&empty, 1, DEFAULT_MAX_GUESSES, &mut rng) {
-            Ok(solved) => match solved.first() {
-                Some(grid) => grid.to_vec(),
-                None => return Err(Error::NoSolution),
-            },
-            Err(Error::Exhausted) => continue,
-            Err(e) => return Err(e),
+        let mut work = Allowance::new(guesses_or_default(max_guesses, template.size), stop);
+        let made = match random_grid(&empty, &mut rng, &mut work) {
+            Ok(Some(full)) => thin(&empty, &full, &mut rng, &mut work),
+            Ok(None) => return Err(Error::NoSolution),
+            Err(e) => Err(e),
         };
-        let mut givens = full.clone();
-        let mut order: Vec<usize> = (0..cells).collect();
-        rng.shuffle(&mut order);
-        for cell in order {
-            givens[cell] = 0;
-            let unique = matches!(
-                solve_givens(&empty, &givens, 2, CHECK_GUESSES),
-                Ok(solved) if solved.count == 1
-            );
-            if !unique {
-                givens[cell] = full[cell];
-            }
+        match made {
+            Ok(puzzle) => return Ok(puzzle),
+            Err(Error::Exhausted) if work.stopped().is_none() => continue,
+            Err(e) => return Err(e),
         }
-        empty.givens = givens;
-        return Ok(empty);
     }
     Err(Error::Exhausted)
+}
+
+/// `max_guesses`, or the default of an attempt at `size` when 0.
+pub(crate) fn guesses_or_default(max_guesses: u64, size: usize) -> u64 {
+    if max_guesses == 0 {
+        attempt_guesses(size)
+    } else {
+        max_guesses
+    }
 }
 
 impl Variant {
@@ -94,9 +225,10 @@ mod tests {
                 if puzzle.givens[cell] != 0 {
                     let mut fewer = puzzle.givens.clone();
                     fewer[cell] = 0;
-                    let count = solve_givens(&puzzle, &fewer, 2, DEFAULT_MAX_GUESSES)
-                        .unwrap()
-                        .count;
+                    let count =
+                        solve_givens(&puzzle, &fewer, 2, DEFAULT_MAX_GUESSES, &Stop::never())
+                            .unwrap()
+                            .count;
                     assert_eq!(count, 2, "{text}: the given at {cell} was not needed");
                 }
             }
@@ -117,15 +249,39 @@ mod tests {
 /// connected cells, made from the boxes by random swaps of two cells on a
 /// border (each swap keeps both regions connected), with at least one
 /// grid that keeps them and `rules`. None when `max_attempts` layouts all
-/// had none.
+/// had none (each layout's search gives up after 20,000 guesses).
 pub fn jigsaw_regions(
     size: usize,
     rules: Rules,
     rng: &mut SplitMix64,
     max_attempts: u32,
 ) -> Option<Vec<u8>> {
+    let stop = Stop::never();
+    let mut work = Allowance::new(u64::MAX, &stop);
+    (0..max_attempts).find_map(|_| {
+        jigsaw_layout(size, rules, rng, &mut work)
+            .ok()
+            .flatten()
+            .map(|(regions, _)| regions)
+    })
+}
+
+/// A jigsaw layout (each cell's region) and a grid that keeps it.
+pub(crate) type Layout = (Vec<u8>, Vec<u8>);
+
+/// One random jigsaw layout and a grid that keeps it and `rules`, within
+/// one attempt's `work`: Ok(None) when the layout has no grid found within
+/// 20,000 guesses (a bad layout is given up early).
+pub(crate) fn jigsaw_layout(
+    size: usize,
+    rules: Rules,
+    rng: &mut SplitMix64,
+    work: &mut Allowance<'_>,
+) -> Result<Option<Layout>, Error> {
     let cells = size * size;
-    let (rows, cols) = super::default_boxes(size)?;
+    let Some((rows, cols)) = super::default_boxes(size) else {
+        return Err(Error::Range);
+    };
     let boxes = Regions::Boxes { rows, cols };
     let adjacent =
         |a: usize, b: usize| (a / size == b / size && a.abs_diff(b) == 1) || a.abs_diff(b) == size;
@@ -144,70 +300,107 @@ pub fn jigsaw_regions(
         }
         seen.len() == members.len()
     };
-    for _ in 0..max_attempts {
-        let mut region: Vec<u8> = vec![0; cells];
-        for (r, members) in super::shape::region_cells(size, &boxes).iter().enumerate() {
-            for &c in members {
-                region[usize::from(c)] = r as u8;
-            }
-        }
-        // Swaps: a cell of region A beside region B goes to B, and a cell
-        // of B beside A (not the first) goes to A.
-        for _ in 0..cells * 4 {
-            let a_cell = rng.below(cells);
-            let b_cell = rng.below(cells);
-            let (a, b) = (region[a_cell], region[b_cell]);
-            if a == b || a_cell == b_cell {
-                continue;
-            }
-            let touches = |cell: usize, r: u8, region: &[u8]| {
-                (0..cells).any(|o| region[o] == r && adjacent(cell, o))
-            };
-            if !touches(a_cell, b, &region) || !touches(b_cell, a, &region) {
-                continue;
-            }
-            region[a_cell] = b;
-            region[b_cell] = a;
-            if !connected(&region, a) || !connected(&region, b) {
-                region[a_cell] = a;
-                region[b_cell] = b;
-            }
-        }
-        let Ok(v) = Variant::new(
-            size,
-            Regions::Jigsaw(region.clone()),
-            rules,
-            Vec::new(),
-            vec![0; cells],
-        ) else {
-            continue;
-        };
-        if matches!(solve_shuffled(&v, 1, 20_000, rng), Ok(s) if s.count == 1) {
-            return Some(region);
+    let mut region: Vec<u8> = vec![0; cells];
+    for (r, members) in super::shape::region_cells(size, &boxes).iter().enumerate() {
+        for &c in members {
+            region[usize::from(c)] = r as u8;
         }
     }
-    None
+    // Swaps: a cell of region A beside region B goes to B, and a cell
+    // of B beside A (not the first) goes to A.
+    for _ in 0..cells * 4 {
+        let a_cell = rng.below(cells);
+        let b_cell = rng.below(cells);
+        let (a, b) = (region[a_cell], region[b_cell]);
+        if a == b || a_cell == b_cell {
+            continue;
+        }
+        let touches = |cell: usize, r: u8, region: &[u8]| {
+            (0..cells).any(|o| region[o] == r && adjacent(cell, o))
+        };
+        if !touches(a_cell, b, &region) || !touches(b_cell, a, &region) {
+            continue;
+        }
+        region[a_cell] = b;
+        region[b_cell] = a;
+        if !connected(&region, a) || !connected(&region, b) {
+            region[a_cell] = a;
+            region[b_cell] = b;
+        }
+    }
+    let Ok(v) = Variant::new(
+        size,
+        Regions::Jigsaw(region.clone()),
+        rules,
+        Vec::new(),
+        vec![0; cells],
+    ) else {
+        return Ok(None);
+    };
+    let stop = work.stop;
+    match work.spend(LAYOUT_GUESSES, |cap| solve_shuffled(&v, 1, cap, rng, stop)) {
+        Ok(solved) => Ok(solved.first().map(|grid| (region, grid.to_vec()))),
+        Err(Error::Exhausted) if !work.spent() => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
-/// A jigsaw puzzle: random regions ([`jigsaw_regions`]) for `template`'s
-/// size and rules, then a minimal puzzle on them ([`generate`]).
+/// A jigsaw puzzle: random regions for `template`'s size and rules (up
+/// to 20 layouts), then a minimal puzzle on them from the grid found
+/// with them ([`generate`]'s way), each attempt within
+/// [`attempt_guesses`].
 pub fn generate_jigsaw(template: &Variant, seed: u64, max_attempts: u32) -> Result<Variant, Error> {
     if max_attempts == 0 {
         return Err(Error::Range);
     }
     let mut rng = SplitMix64::new(seed);
+    let stop = Stop::never();
+    for _ in 0..max_attempts {
+        let mut work = Allowance::new(attempt_guesses(template.size), &stop);
+        match jigsaw_attempt(template, &mut rng, &mut work) {
+            Ok(puzzle) => return Ok(puzzle),
+            Err(Error::Exhausted) => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(Error::Exhausted)
+}
+
+/// Layouts tried within one attempt before it fails.
+pub(crate) const LAYOUTS_PER_ATTEMPT: u32 = 20;
+
+/// One attempt at a jigsaw puzzle on `template`'s size, rules and cages.
+pub(crate) fn jigsaw_attempt(
+    template: &Variant,
+    rng: &mut SplitMix64,
+    work: &mut Allowance<'_>,
+) -> Result<Variant, Error> {
     let size = template.size;
-    let regions =
-        jigsaw_regions(size, template.rules, &mut rng, max_attempts).ok_or(Error::Exhausted)?;
-    let shaped = Variant::new(
-        size,
-        Regions::Jigsaw(regions),
-        template.rules,
-        template.cages.clone(),
-        vec![0; size * size],
-    )
-    .map_err(|_| Error::Conflict)?;
-    generate(&shaped, rng.next_u64(), max_attempts)
+    for _ in 0..LAYOUTS_PER_ATTEMPT {
+        let Some((regions, grid)) = jigsaw_layout(size, template.rules, rng, work)? else {
+            if work.spent() {
+                break;
+            }
+            continue;
+        };
+        let shaped = Variant::new(
+            size,
+            Regions::Jigsaw(regions),
+            template.rules,
+            template.cages.clone(),
+            vec![0; size * size],
+        )
+        .map_err(|_| Error::Exhausted)?;
+        if !template.cages.is_empty() {
+            // The grid found ignored the cages: draw one that keeps them.
+            let Some(full) = random_grid(&shaped, rng, work)? else {
+                continue;
+            };
+            return thin(&shaped, &full, rng, work);
+        }
+        return thin(&shaped, &grid, rng, work);
+    }
+    Err(work.stopped().unwrap_or(Error::Exhausted))
 }
 
 /// Killer cages over `solution`: every cell in a cage of 1-4 orthogonally
@@ -263,11 +456,33 @@ fn killer_cages(size: usize, solution: &[u8], rng: &mut SplitMix64) -> Vec<Cage>
 /// A killer puzzle without givens: cages over a random grid of
 /// `template`'s geometry and rules (its own cages and givens are
 /// ignored), drawn again until the cages alone leave exactly one
-/// solution. [`Error::Exhausted`] when `max_attempts` tries all failed.
+/// solution. [`Error::Exhausted`] when `max_attempts` attempts all failed
+/// (each within [`attempt_guesses`]).
 pub fn generate_killer(template: &Variant, seed: u64, max_attempts: u32) -> Result<Variant, Error> {
     if max_attempts == 0 {
         return Err(Error::Range);
     }
+    let mut rng = SplitMix64::new(seed);
+    let stop = Stop::never();
+    for _ in 0..max_attempts {
+        let mut work = Allowance::new(attempt_guesses(template.size), &stop);
+        match killer_attempt(template, &mut rng, &mut work, 1) {
+            Ok((puzzle, _)) => return Ok(puzzle),
+            Err(Error::Exhausted) => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(Error::Exhausted)
+}
+
+/// One attempt at a killer puzzle and its solution: up to `draws` grids,
+/// each with random cages, until the cages alone leave one solution.
+pub(crate) fn killer_attempt(
+    template: &Variant,
+    rng: &mut SplitMix64,
+    work: &mut Allowance<'_>,
+    draws: u32,
+) -> Result<(Variant, Vec<u8>), Error> {
     let cells = template.size * template.size;
     let empty = Variant::new(
         template.size,
@@ -277,16 +492,15 @@ pub fn generate_killer(template: &Variant, seed: u64, max_attempts: u32) -> Resu
         vec![0; cells],
     )
     .map_err(|_| Error::Conflict)?;
-    let mut rng = SplitMix64::new(seed);
-    for _ in 0..max_attempts {
-        let solution = match solve_shuffled(&empty, 1, DEFAULT_MAX_GUESSES, &mut rng) {
-            Ok(solved) => match solved.first() {
-                Some(grid) => grid.to_vec(),
-                None => return Err(Error::NoSolution),
-            },
-            Err(_) => continue,
+    let stop = work.stop;
+    for _ in 0..draws {
+        let solution = match random_grid(&empty, rng, work) {
+            Ok(Some(grid)) => grid,
+            Ok(None) => return Err(Error::NoSolution),
+            Err(Error::Exhausted) if !work.spent() => continue,
+            Err(e) => return Err(e),
         };
-        let cages = killer_cages(template.size, &solution, &mut rng);
+        let cages = killer_cages(template.size, &solution, rng);
         let Ok(puzzle) = Variant::new(
             template.size,
             template.regions.clone(),
@@ -296,12 +510,17 @@ pub fn generate_killer(template: &Variant, seed: u64, max_attempts: u32) -> Resu
         ) else {
             continue;
         };
-        if matches!(solve_givens(&puzzle, &puzzle.givens, 2, CHECK_GUESSES), Ok(s) if s.count == 1)
-        {
-            return Ok(puzzle);
+        let check = work.spend(CHECK_GUESSES, |cap| {
+            solve_givens(&puzzle, &puzzle.givens, 2, cap, stop)
+        });
+        if matches!(check, Ok(s) if s.count == 1) {
+            return Ok((puzzle, solution));
+        }
+        if work.spent() {
+            break;
         }
     }
-    Err(Error::Exhausted)
+    Err(work.stopped().unwrap_or(Error::Exhausted))
 }
 
 #[cfg(test)]

@@ -3,15 +3,20 @@
 //! `killer`, make cages and no givens) and a level, met by drawing and
 //! rating puzzles until one has it.
 
-use super::logic::rate;
-use super::{Regions, Variant, VariantError, generate, generate_killer, jigsaw_regions};
+use super::generate::{
+    Allowance, LAYOUTS_PER_ATTEMPT, guesses_or_default, jigsaw_layout, killer_attempt, random_grid,
+    thin,
+};
+use super::logic::{Improper, rating_of, solve_logic_from};
+use super::{Regions, Variant, VariantError};
 use crate::error::Error;
 use crate::logic::{Level, Rating};
 use crate::rng::SplitMix64;
+use crate::stop::Stop;
 
-/// Tries each underlying generator may make within one attempt (random
-/// grids, region layouts or cage draws).
-const TRIES_PER_ATTEMPT: u32 = 20;
+/// Cage draws (a random grid and cages over it) one killer attempt may
+/// make before it fails.
+const KILLER_DRAWS: u32 = 20;
 
 /// What to generate: the template's geometry, rules and cages, and
 /// whether to make jigsaw regions and killer cages.
@@ -75,30 +80,43 @@ impl Recipe {
         })
     }
 
-    /// One puzzle from `seed`, not yet rated.
-    fn make(&self, seed: u64) -> Result<Variant, Error> {
+    /// One attempt from `seed` within `work`: a puzzle, not yet rated,
+    /// and its solution.
+    fn make(&self, seed: u64, work: &mut Allowance<'_>) -> Result<(Variant, Vec<u8>), Error> {
         let mut rng = SplitMix64::new(seed);
         let t = &self.template;
-        let shaped = if self.jigsaw {
-            let regions = jigsaw_regions(t.size, t.rules, &mut rng, TRIES_PER_ATTEMPT)
-                .ok_or(Error::Exhausted)?;
-            let cells = t.size * t.size;
-            Variant::new(
+        let (shaped, grid) = if self.jigsaw {
+            let mut found = None;
+            for _ in 0..LAYOUTS_PER_ATTEMPT {
+                found = jigsaw_layout(t.size, t.rules, &mut rng, work)?;
+                if found.is_some() {
+                    break;
+                }
+            }
+            let (regions, grid) = found.ok_or(Error::Exhausted)?;
+            let shaped = Variant::new(
                 t.size,
                 Regions::Jigsaw(regions),
                 t.rules,
                 t.cages.clone(),
-                vec![0; cells],
+                vec![0; t.size * t.size],
             )
-            .map_err(|_| Error::Exhausted)?
+            .map_err(|_| Error::Exhausted)?;
+            // A grid found without the template's cages cannot be kept.
+            (shaped, Some(grid).filter(|_| t.cages.is_empty()))
         } else {
-            t.clone()
+            (t.clone(), None)
         };
+        let mut rng = SplitMix64::new(rng.next_u64());
         if self.killer {
-            generate_killer(&shaped, rng.next_u64(), TRIES_PER_ATTEMPT)
-        } else {
-            generate(&shaped, rng.next_u64(), TRIES_PER_ATTEMPT)
+            return killer_attempt(&shaped, &mut rng, work, KILLER_DRAWS);
         }
+        let full = match grid {
+            Some(grid) => grid,
+            None => random_grid(&shaped, &mut rng, work)?.ok_or(Error::NoSolution)?,
+        };
+        let puzzle = thin(&shaped, &full, &mut rng, work)?;
+        Ok((puzzle, full))
     }
 
     /// A puzzle with a unique solution and, when `level` is given, that
@@ -113,18 +131,39 @@ impl Recipe {
         level: Option<Level>,
         max_attempts: u32,
     ) -> Result<(Variant, Rating), Error> {
+        self.generate_until(seed, level, max_attempts, 0, &Stop::never())
+    }
+
+    /// [`Recipe::generate`] where each attempt may spend `max_guesses`
+    /// over its searches (0: [`super::generate::attempt_guesses`] of the size) and its
+    /// rating's forcing chains their usual budget, and that ends when
+    /// `stop` says so ([`Error::Cancelled`], or [`Error::Exhausted`] when
+    /// out of time).
+    pub fn generate_until(
+        &self,
+        seed: u64,
+        level: Option<Level>,
+        max_attempts: u32,
+        max_guesses: u64,
+        stop: &Stop<'_>,
+    ) -> Result<(Variant, Rating), Error> {
         if max_attempts == 0 {
             return Err(Error::Range);
         }
         let mut rng = SplitMix64::new(seed);
+        let guesses = guesses_or_default(max_guesses, self.template.size);
         for _ in 0..max_attempts {
-            let puzzle = match self.make(rng.next_u64()) {
-                Ok(p) => p,
-                Err(Error::Exhausted) => continue,
+            let mut work = Allowance::new(guesses, stop);
+            let (puzzle, solution) = match self.make(rng.next_u64(), &mut work) {
+                Ok(made) => made,
+                Err(Error::Exhausted) if work.stopped().is_none() => continue,
                 Err(e) => return Err(e),
             };
-            let Ok(rating) = rate(&puzzle) else {
-                continue;
+            let rating = match solve_logic_from(&puzzle, &solution, stop) {
+                Ok(steps) => rating_of(&steps),
+                Err(Improper::Cancelled) => return Err(Error::Cancelled),
+                Err(_) if stop.reason().is_some() => return Err(Error::Exhausted),
+                Err(_) => continue,
             };
             if level.is_none_or(|l| rating.level == l) {
                 return Ok((puzzle, rating));
@@ -170,7 +209,7 @@ mod tests {
             let (puzzle, rating) = recipe.generate(5, Some(level), 40).unwrap();
             assert_eq!(rating.level, level, "{text}");
             assert!(unique_solution(&puzzle).is_ok(), "{text}");
-            assert_eq!(rate(&puzzle).unwrap(), rating);
+            assert_eq!(crate::variant::logic::rate(&puzzle).unwrap(), rating);
             assert_eq!(recipe.generate(5, Some(level), 40).unwrap().0, puzzle);
             assert_eq!(recipe.jigsaw, matches!(puzzle.regions, Regions::Jigsaw(_)));
             assert_eq!(recipe.killer, !puzzle.cages.is_empty());

@@ -11,6 +11,7 @@ use super::{MAX_CELLS, Variant};
 use crate::error::Error;
 use crate::geometry::digit_bit;
 use crate::rng::SplitMix64;
+use crate::stop::{Stop, Stopped};
 
 /// The outcome of [`solve`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,60 +36,76 @@ impl Solved {
 /// first; [`Error::Exhausted`] when more than `max_guesses` guesses would
 /// be needed, [`Error::Range`] for a zero limit.
 pub fn solve(variant: &Variant, limit: u64, max_guesses: u64) -> Result<Solved, Error> {
-    search(variant, &variant.givens, limit, max_guesses, None)
+    solve_until(variant, limit, max_guesses, &Stop::never())
 }
 
-/// [`solve`] with other givens (N*N digits, 0 blank) on the variant's
-/// geometry, rules and cages; givens that break a rule make no solution.
+/// [`solve`] that also ends when `stop` says so (asked at every guess):
+/// [`Error::Cancelled`] when its cancel test did, [`Error::Exhausted`]
+/// when its deadline passed.
+pub fn solve_until(
+    variant: &Variant,
+    limit: u64,
+    max_guesses: u64,
+    stop: &Stop<'_>,
+) -> Result<Solved, Error> {
+    search(
+        variant,
+        &variant.givens,
+        Tally::new(limit, max_guesses, None, stop),
+    )
+}
+
+/// [`solve_until`] with other givens (N*N digits, 0 blank) on the
+/// variant's geometry, rules and cages; givens that break a rule make no
+/// solution.
 pub(crate) fn solve_givens(
     variant: &Variant,
     givens: &[u8],
     limit: u64,
     max_guesses: u64,
+    stop: &Stop<'_>,
 ) -> Result<Solved, Error> {
-    search(variant, givens, limit, max_guesses, None)
+    search(variant, givens, Tally::new(limit, max_guesses, None, stop))
 }
 
-/// [`solve`] that tries each guess's digits in an order drawn from `rng`
-/// (the generator's way to a random grid).
+/// [`solve_until`] that tries each guess's digits in an order drawn from
+/// `rng` (the generator's way to a random grid).
 pub fn solve_shuffled(
     variant: &Variant,
     limit: u64,
     max_guesses: u64,
     rng: &mut SplitMix64,
+    stop: &Stop<'_>,
 ) -> Result<Solved, Error> {
-    search(variant, &variant.givens, limit, max_guesses, Some(rng))
+    search(
+        variant,
+        &variant.givens,
+        Tally::new(limit, max_guesses, Some(rng), stop),
+    )
 }
 
-fn search(
-    variant: &Variant,
-    givens: &[u8],
-    limit: u64,
-    max_guesses: u64,
-    rng: Option<&mut SplitMix64>,
-) -> Result<Solved, Error> {
-    if limit == 0 {
+fn search(variant: &Variant, givens: &[u8], mut tally: Tally<'_>) -> Result<Solved, Error> {
+    if tally.limit == 0 {
         return Err(Error::Range);
     }
-    if super::boxed::applies(variant) {
-        return super::boxed::search(variant, givens, limit, max_guesses, rng);
+    if tally.stop.now() {
+        // Stopped before it began: no answer, even an easy one.
+        tally.exhausted = true;
+        return tally.solved([0; MAX_CELLS], 0);
     }
-    general(variant, givens, limit, max_guesses, rng)
+    if super::boxed::applies(variant) {
+        return super::boxed::search(variant, givens, tally);
+    }
+    general(variant, givens, tally)
 }
 
 /// The search for any rules (the boxed grids' own is faster), on a
 /// nonzero limit.
-pub(super) fn general(
-    variant: &Variant,
-    givens: &[u8],
-    limit: u64,
-    max_guesses: u64,
-    rng: Option<&mut SplitMix64>,
-) -> Result<Solved, Error> {
+pub(super) fn general(variant: &Variant, givens: &[u8], tally: Tally<'_>) -> Result<Solved, Error> {
     let mut search = Search {
         variant,
         full: ((1u32 << variant.size) - 1) as u16,
-        tally: Tally::new(limit, max_guesses, rng),
+        tally,
         first: [0; MAX_CELLS],
     };
     let mut state = State {
@@ -108,18 +125,25 @@ pub(super) fn general(
 }
 
 /// What both searches keep: solutions counted up to a limit, guesses
-/// counted against a budget, and the order branches are tried in.
+/// counted against a budget, the order branches are tried in, and when
+/// to stop.
 pub(super) struct Tally<'a> {
-    limit: u64,
+    pub(super) limit: u64,
     max_guesses: u64,
     count: u64,
     guesses: u64,
     exhausted: bool,
     rng: Option<&'a mut SplitMix64>,
+    stop: &'a Stop<'a>,
 }
 
 impl<'a> Tally<'a> {
-    pub(super) fn new(limit: u64, max_guesses: u64, rng: Option<&'a mut SplitMix64>) -> Self {
+    pub(super) fn new(
+        limit: u64,
+        max_guesses: u64,
+        rng: Option<&'a mut SplitMix64>,
+        stop: &'a Stop<'a>,
+    ) -> Self {
         Tally {
             limit,
             max_guesses,
@@ -127,6 +151,7 @@ impl<'a> Tally<'a> {
             guesses: 0,
             exhausted: false,
             rng,
+            stop,
         }
     }
 
@@ -145,13 +170,13 @@ impl<'a> Tally<'a> {
     }
 
     /// Whether one more branch may be tried, counted as a guess: false
-    /// once the limit is met, or when the budget is spent (the search is
-    /// then exhausted).
+    /// once the limit is met, or when the budget is spent or the stop
+    /// says so (the search is then exhausted).
     pub(super) fn guess(&mut self) -> bool {
         if self.count >= self.limit || self.exhausted {
             return false;
         }
-        if self.guesses >= self.max_guesses {
+        if self.guesses >= self.max_guesses || self.stop.now() {
             self.exhausted = true;
             return false;
         }
@@ -159,12 +184,16 @@ impl<'a> Tally<'a> {
         true
     }
 
-    /// The outcome: [`Error::Exhausted`] when the budget ran out, else the
-    /// count, the guesses and the first solution (the first `cells`
-    /// entries of `grid`).
+    /// The outcome: [`Error::Cancelled`] when the stop's cancel test
+    /// ended the search, [`Error::Exhausted`] when the budget or the time
+    /// ran out, else the count, the guesses and the first solution (the
+    /// first `cells` entries of `grid`).
     pub(super) fn solved(&self, grid: [u8; MAX_CELLS], cells: usize) -> Result<Solved, Error> {
         if self.exhausted {
-            return Err(Error::Exhausted);
+            return Err(match self.stop.reason() {
+                Some(Stopped::Cancelled) => Error::Cancelled,
+                _ => Error::Exhausted,
+            });
         }
         Ok(Solved {
             count: self.count,

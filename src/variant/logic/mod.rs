@@ -53,6 +53,7 @@ use crate::logic::{
     ChainNode, DEFAULT_FORCING_WORK, Notation, Rating, Step, Technique, Techniques,
     forcing_chains_over,
 };
+use crate::stop::{Stop, Stopped};
 
 use crate::geometry::digit_bit;
 
@@ -567,8 +568,10 @@ pub enum Improper {
     NoSolution,
     /// More than one solution.
     NotUnique,
-    /// The search ran out of guesses.
+    /// The search ran out of guesses (or of time).
     Exhausted,
+    /// The caller's cancel test stopped the work.
+    Cancelled,
 }
 
 impl Improper {
@@ -578,14 +581,27 @@ impl Improper {
             Improper::NoSolution => crate::diagnose::NO_SOLUTION,
             Improper::NotUnique => crate::diagnose::NOT_UNIQUE,
             Improper::Exhausted => crate::diagnose::CHECK_EXHAUSTED,
+            Improper::Cancelled => "cancelled by the caller",
         }
     }
 }
 
 /// The unique solution of `variant`'s givens, N*N digits.
 pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
-    match super::solve(variant, 2, DEFAULT_MAX_GUESSES) {
+    unique_solution_until(variant, DEFAULT_MAX_GUESSES, &Stop::never())
+}
+
+/// [`unique_solution`] within `max_guesses` that also ends when `stop`
+/// says so ([`Improper::Cancelled`], or [`Improper::Exhausted`] when out
+/// of time).
+pub fn unique_solution_until(
+    variant: &Variant,
+    max_guesses: u64,
+    stop: &Stop<'_>,
+) -> Result<Vec<u8>, Improper> {
+    match super::solve::solve_until(variant, 2, max_guesses, stop) {
         Err(Error::Exhausted) => Err(Improper::Exhausted),
+        Err(Error::Cancelled) => Err(Improper::Cancelled),
         Err(_) => Err(Improper::NoSolution),
         Ok(s) if s.count == 0 => Err(Improper::NoSolution),
         Ok(s) if s.count > 1 => Err(Improper::NotUnique),
@@ -602,23 +618,48 @@ pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
 /// every variant technique (Sudoku Explainer has no variants to follow).
 pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
     let solution = unique_solution(variant)?;
+    solve_logic_from(variant, &solution, &Stop::never())
+}
+
+/// [`solve_logic`] from the known unique `solution`, ending with
+/// [`Improper::Cancelled`] or [`Improper::Exhausted`] (out of time) when
+/// `stop` says so (asked before every step and every forcing chain's
+/// assumption).
+pub fn solve_logic_from(
+    variant: &Variant,
+    solution: &[u8],
+    stop: &Stop<'_>,
+) -> Result<Vec<VariantStep>, Improper> {
     let mut board = Board::new(variant, &variant.givens);
     let layout = classic::layout_of(variant);
+    let asked = || stop.now();
     let mut work = match layout {
-        Some(_) => Work::new(DEFAULT_FORCING_WORK),
-        None => variant_work(),
+        Some(_) => Work::stoppable(DEFAULT_FORCING_WORK, &asked),
+        None => Work::stoppable(VARIANT_FORCING_WORK, &asked).first_found(),
     };
     let mut steps = Vec::new();
     while !board.is_solved() {
+        if stop.now() {
+            return Err(match stop.reason() {
+                Some(Stopped::Cancelled) => Improper::Cancelled,
+                _ => Improper::Exhausted,
+            });
+        }
         let found = match &layout {
             Some(layout) => classic::next_step(layout, &board, &mut work, Techniques::Rating),
             None => variant_step(&board, &mut work),
         };
-        let Some(step) = found.or_else(|| guess(&board, &solution)) else {
+        let Some(step) = found.or_else(|| guess(&board, solution)) else {
             break;
         };
         step.apply(&mut board);
         steps.push(step);
+    }
+    if stop.reason().is_some() {
+        return Err(match stop.reason() {
+            Some(Stopped::Cancelled) => Improper::Cancelled,
+            _ => Improper::Exhausted,
+        });
     }
     Ok(steps)
 }
@@ -636,6 +677,22 @@ pub fn rating_of(steps: &[VariantStep]) -> Rating {
 /// more) when the techniques run out.
 pub fn rate(variant: &Variant) -> Result<Rating, Improper> {
     solve_logic(variant).map(|steps| rating_of(&steps))
+}
+
+/// [`rate`] whose uniqueness check has `max_guesses` (0: the default,
+/// [`DEFAULT_MAX_GUESSES`]) and that ends when `stop` says so.
+pub fn rate_until(
+    variant: &Variant,
+    max_guesses: u64,
+    stop: &Stop<'_>,
+) -> Result<Rating, Improper> {
+    let max_guesses = if max_guesses == 0 {
+        DEFAULT_MAX_GUESSES
+    } else {
+        max_guesses
+    };
+    let solution = unique_solution_until(variant, max_guesses, stop)?;
+    solve_logic_from(variant, &solution, stop).map(|steps| rating_of(&steps))
 }
 
 #[cfg(test)]
