@@ -360,12 +360,16 @@ class Variant {
     /// N: the grid is N x N.
     int size() const noexcept { return sudoku_variant_size(v_); }
     /// Counts solutions up to `limit`; the first goes to `*first` (N*N
-    /// cell characters) when it is not null. nullopt with `*status` set on
-    /// error.
+    /// cell characters) when it is not null. `options` (see
+    /// variant_options(); null: the defaults) bounds the guesses and the
+    /// time and holds a cancel flag. nullopt with `*status` set on error
+    /// (SUDOKU_ERR_BUDGET when the guesses or the time ran out,
+    /// SUDOKU_ERR_CANCELLED).
     std::optional<int64_t> solve(int64_t limit = 2, std::string *first = nullptr,
-                                 Status *status = nullptr) const {
+                                 Status *status = nullptr,
+                                 const SudokuVariantOptions *options = nullptr) const {
         std::array<char, SUDOKU_VARIANT_MAX_CELLS + 1> buf{};
-        int64_t n = sudoku_variant_solve(v_, limit, buf.data(), buf.size());
+        int64_t n = sudoku_variant_solve_with(v_, limit, buf.data(), buf.size(), options);
         if (n < 0) {
             detail::report(static_cast<Status>(n), status);
             return std::nullopt;
@@ -376,11 +380,13 @@ class Variant {
         }
         return n;
     }
-    /// The variant's rating (sudoku_variant_rate); nullopt with `*status`
-    /// set when it has no unique solution.
-    std::optional<SudokuRating> rate(Status *status = nullptr) const noexcept {
+    /// The variant's rating (sudoku_variant_rate_with, within `options`
+    /// when not null); nullopt with `*status` set when it has no unique
+    /// solution, or was stopped (SUDOKU_LIMIT_REACHED, SUDOKU_CANCELLED).
+    std::optional<SudokuRating> rate(Status *status = nullptr,
+                                     const SudokuVariantOptions *options = nullptr) const noexcept {
         SudokuRating r{};
-        Status s = sudoku_variant_rate(v_, &r);
+        Status s = sudoku_variant_rate_with(v_, &r, options);
         return detail::report(s, status) ? std::optional<SudokuRating>(r) : std::nullopt;
     }
 
@@ -389,16 +395,30 @@ class Variant {
     SudokuVariant *v_;
 };
 
-/// A generated variant's whole description (sudoku_variant_generate):
-/// `rules` is the text format without givens, whose `rules` line may also
-/// say `jigsaw` and `killer`. nullopt with `*status` set on failure.
+/// Options for the variant calls: the default guesses, no time limit, no
+/// cancel flag. Set the fields you need on the result.
+inline SudokuVariantOptions variant_options() noexcept {
+    SudokuVariantOptions o{};
+    o.size = sizeof(SudokuVariantOptions);
+    o.max_guesses = 0;
+    o.max_millis = 0;
+    o.cancel = nullptr;
+    return o;
+}
+
+/// A generated variant's whole description (sudoku_variant_generate_with,
+/// within `options` when not null): `rules` is the text format without
+/// givens, whose `rules` line may also say `jigsaw` and `killer`. nullopt
+/// with `*status` set on failure (SUDOKU_CANCELLED when stopped by the
+/// flag).
 inline std::optional<std::string> generate_variant(uint64_t seed, std::string_view rules,
                                                    int32_t level = SUDOKU_LEVEL_ANY,
                                                    uint32_t max_attempts = 100,
-                                                   Status *status = nullptr) {
+                                                   Status *status = nullptr,
+                                                   const SudokuVariantOptions *options = nullptr) {
     std::vector<char> buf(8192);
-    Status s = sudoku_variant_generate(seed, detail::c_string(rules).c_str(), level,
-                                       max_attempts, buf.data(), buf.size());
+    Status s = sudoku_variant_generate_with(seed, detail::c_string(rules).c_str(), level,
+                                            max_attempts, buf.data(), buf.size(), options);
     return detail::report(s, status) ? std::optional<std::string>(std::string(buf.data()))
                                      : std::nullopt;
 }

@@ -41,6 +41,8 @@ namespace LibSudoku
         ErrBudget = -6,
         /// <summary>The cell holds a given, which the player cannot change.</summary>
         ErrGiven = -7,
+        /// <summary>The cancel flag stopped a call that returns a count.</summary>
+        ErrCancelled = -8,
     }
 
     /// <summary>Difficulty levels (SUDOKU_LEVEL_* in sudoku.h).</summary>
@@ -126,9 +128,10 @@ namespace LibSudoku
         }
     }
 
-    /// <summary>A cancel flag in native memory for <see cref="SudokuGenerateOptions.Cancel"/>:
-    /// call <see cref="Cancel"/> from any thread to stop a GenerateWith call (it returns
-    /// Cancelled within 10 ms). Dispose it only after the call has returned.</summary>
+    /// <summary>A cancel flag in native memory for <see cref="SudokuGenerateOptions.Cancel"/>
+    /// and <see cref="SudokuVariantOptions.Cancel"/>: call <see cref="Cancel"/> from any
+    /// thread to stop a call using it (it returns Cancelled, or ErrCancelled for a count,
+    /// within 10 ms). Dispose it only after the call has returned.</summary>
     public sealed class SudokuCancelFlag : IDisposable
     {
         private IntPtr flag;

@@ -374,6 +374,40 @@ public static class SudokuTests
             SudokuGame none;
             Check(open.StartGame(out none) == SudokuStatus.NotUnique && none == null, "Variant game needs one solution");
         }
+        VariantOptions();
+    }
+
+    static void VariantOptions()
+    {
+        SudokuVariant empty;
+        SudokuVariant.Parse("size 16", out empty);
+        using (empty)
+        using (var flag = new SudokuCancelFlag())
+        {
+            string first;
+            var options = SudokuVariantOptions.Defaults();
+            options.MaxGuesses = 1000;
+            Check(empty.Solve(long.MaxValue, options, out first) == (long)SudokuStatus.ErrBudget && first == null,
+                "Variant solve within 1000 guesses");
+            options.MaxGuesses = ulong.MaxValue;
+            options.MaxMillis = 50;
+            Check(empty.Solve(long.MaxValue, options, out first) == (long)SudokuStatus.ErrBudget,
+                "Variant solve within 50 ms");
+            options.Cancel = flag.Pointer;
+            flag.Cancel();
+            Check(empty.Solve(long.MaxValue, options, out first) == (long)SudokuStatus.ErrCancelled,
+                "Variant solve cancelled");
+            SudokuRating rating;
+            Check(empty.Rate(options, out rating) == SudokuStatus.Cancelled, "Variant rate cancelled");
+            string text;
+            Check(SudokuVariant.Generate(1, "size 6", SudokuLevel.Any, 5, options, out text) == SudokuStatus.Cancelled
+                && text == null, "Variant generate cancelled");
+            flag.Reset();
+            string plain;
+            SudokuVariant.Generate(3, "size 6", SudokuLevel.Any, 5, out plain);
+            Check(SudokuVariant.Generate(3, "size 6", SudokuLevel.Any, 5, SudokuVariantOptions.Defaults(), out text)
+                == SudokuStatus.Ok && text == plain, "Variant generate with the defaults");
+        }
     }
 
     static void Texts()

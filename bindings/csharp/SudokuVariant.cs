@@ -58,6 +58,30 @@ namespace LibSudoku
         }
     }
 
+    /// <summary>How much a variant call may do, laid out as SudokuVariantOptions in
+    /// sudoku.h. Start from <see cref="Defaults"/>.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct SudokuVariantOptions
+    {
+        /// <summary>The struct's size in bytes (Defaults sets it).</summary>
+        public uint Size;
+        /// <summary>Guesses allowed, 0 = the default: a solve's or a rating's check's
+        /// (SUDOKU_DEFAULT_MAX_GUESSES), each generation attempt's
+        /// (SUDOKU_VARIANT_ATTEMPT_GUESSES_*).</summary>
+        public ulong MaxGuesses;
+        /// <summary>Milliseconds the call may take, 0 = no limit.</summary>
+        public uint MaxMillis;
+        /// <summary>Native memory holding an int polled during the call (non-zero
+        /// stops it), or IntPtr.Zero; <see cref="SudokuCancelFlag"/> makes one.</summary>
+        public IntPtr Cancel;
+
+        /// <summary>The defaults: the default guesses, no time limit, no cancel flag.</summary>
+        public static SudokuVariantOptions Defaults()
+        {
+            return new SudokuVariantOptions { Size = (uint)Marshal.SizeOf(typeof(SudokuVariantOptions)) };
+        }
+    }
+
     /// <summary>The raw C functions on variants. Prefer <see cref="SudokuVariant"/>.</summary>
     internal static class VariantNative
     {
@@ -73,10 +97,19 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern long sudoku_variant_solve(SudokuVariantSafeHandle v, long limit, [In, Out] byte[] solution, UIntPtr cap);
         [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern long sudoku_variant_solve_with(SudokuVariantSafeHandle v, long limit,
+            [In, Out] byte[] solution, UIntPtr cap, ref SudokuVariantOptions options);
+        [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_variant_rate(SudokuVariantSafeHandle v, out SudokuRating rating);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_variant_rate_with(SudokuVariantSafeHandle v, out SudokuRating rating,
+            ref SudokuVariantOptions options);
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_variant_generate(ulong seed, byte[] rules, int level, uint maxAttempts,
             [In, Out] byte[] text, UIntPtr cap);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_variant_generate_with(ulong seed, byte[] rules, int level, uint maxAttempts,
+            [In, Out] byte[] text, UIntPtr cap, ref SudokuVariantOptions options);
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_variant_game_new(SudokuVariantSafeHandle v, out SudokuGameSafeHandle game);
         [DllImport(Library, CallingConvention = Cdecl)]
@@ -127,10 +160,27 @@ namespace LibSudoku
             return n;
         }
 
+        /// <summary>Solve within options: ErrBudget when its guesses or time ran out,
+        /// ErrCancelled when its flag was set.</summary>
+        public long Solve(long limit, SudokuVariantOptions options, out string first)
+        {
+            var buf = new byte[257];
+            long n = VariantNative.sudoku_variant_solve_with(handle, limit, buf, (UIntPtr)buf.Length, ref options);
+            first = n > 0 ? Native.FromBuffer(buf) : null;
+            return n;
+        }
+
         /// <summary>Rates the variant: Ok, NoSolution, NotUnique or LimitReached.</summary>
         public SudokuStatus Rate(out SudokuRating rating)
         {
             return (SudokuStatus)VariantNative.sudoku_variant_rate(handle, out rating);
+        }
+
+        /// <summary>Rate within options: also LimitReached when its time ran out,
+        /// Cancelled when its flag was set.</summary>
+        public SudokuStatus Rate(SudokuVariantOptions options, out SudokuRating rating)
+        {
+            return (SudokuStatus)VariantNative.sudoku_variant_rate_with(handle, out rating, ref options);
         }
 
         /// <summary>Generates a variant from seed: rules is the format without givens,
@@ -143,6 +193,20 @@ namespace LibSudoku
             var buf = new byte[TextBytes];
             int status = VariantNative.sudoku_variant_generate(seed, Native.CString(rules), (int)level, maxAttempts,
                 buf, (UIntPtr)buf.Length);
+            if (status == 0) text = Native.FromBuffer(buf);
+            return (SudokuStatus)status;
+        }
+
+        /// <summary>Generate within options (each attempt's guesses, the call's time,
+        /// a cancel flag): also LimitReached when the time ran out, Cancelled.</summary>
+        public static SudokuStatus Generate(ulong seed, string rules, SudokuLevel level, uint maxAttempts,
+            SudokuVariantOptions options, out string text)
+        {
+            text = null;
+            if (rules == null) return SudokuStatus.ErrNull;
+            var buf = new byte[TextBytes];
+            int status = VariantNative.sudoku_variant_generate_with(seed, Native.CString(rules), (int)level,
+                maxAttempts, buf, (UIntPtr)buf.Length, ref options);
             if (status == 0) text = Native.FromBuffer(buf);
             return (SudokuStatus)status;
         }

@@ -117,7 +117,17 @@ export interface VariantSolved {
   solution: string | null;
 }
 
-export interface VariantGenerateOptions {
+/** How much a variant call may do. */
+export interface VariantOptions {
+  /** Guesses allowed (0 = the default): a solve's, a rating's check's, each generation attempt's. */
+  maxGuesses?: number | bigint;
+  /** 0 only: WebAssembly has no clock (other values throw SudokuError, status -2). */
+  maxMillis?: number;
+  /** A signal already aborted cancels the call (calls are synchronous: a later abort cannot reach one). */
+  signal?: { readonly aborted: boolean };
+}
+
+export interface VariantGenerateOptions extends VariantOptions {
   /** "easy" .. "extreme" or 0..4; any when omitted. */
   level?: Level | number;
   /** Puzzles made and rated before giving up (default 100). */
@@ -125,9 +135,9 @@ export interface VariantGenerateOptions {
 }
 
 /** Solves a variant described in the library's text format, counting up to `limit` (default 2). */
-export function solveVariant(text: string, limit?: number): VariantSolved;
+export function solveVariant(text: string, limit?: number, options?: VariantOptions): VariantSolved;
 /** The rating of a variant with one solution. */
-export function rateVariant(text: string): Rating;
+export function rateVariant(text: string, options?: VariantOptions): Rating;
 /** A seeded variant's whole description; `rules` may say "jigsaw" and "killer". */
 export function generateVariant(seed: bigint, rules: string, options?: VariantGenerateOptions): string;
 

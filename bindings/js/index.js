@@ -448,31 +448,67 @@ function withVariant(text, body) {
   }
 }
 
+// sizeof(SudokuVariantOptions) on wasm32: size, (pad), max_guesses,
+// max_millis, cancel.
+const VARIANT_OPTIONS_BYTES = 24;
+
+// A SudokuVariantOptions in wasm memory from { maxGuesses, maxMillis,
+// signal }. A call here is synchronous, so only a signal already aborted
+// can stop it (the flag is set before the call); WebAssembly has no clock,
+// so the library refuses any maxMillis but 0.
+function variantOptions(options) {
+  const guesses = options.maxGuesses ?? 0;
+  const maxGuesses = typeof guesses === 'bigint' ? guesses : BigInt(toInt(guesses, 'maxGuesses'));
+  if (maxGuesses < 0n || maxGuesses >= 1n << 64n) {
+    throw refuse(ERR_RANGE, `maxGuesses ${maxGuesses} is not in 0..2^64-1`);
+  }
+  const millis = toInt(options.maxMillis ?? 0, 'maxMillis');
+  if (millis < 0 || millis > 0xffffffff) throw refuse(ERR_RANGE, `maxMillis ${millis} is not in 0..2^32-1`);
+  let cancel = 0;
+  if (options.signal?.aborted) {
+    cancel = alloc(4, 4);
+    view().setInt32(cancel, 1, true);
+  }
+  const at = alloc(VARIANT_OPTIONS_BYTES);
+  const v = view();
+  v.setUint32(at, VARIANT_OPTIONS_BYTES, true);
+  v.setBigUint64(at + 8, maxGuesses, true);
+  v.setUint32(at + 16, millis, true);
+  v.setUint32(at + 20, cancel, true);
+  return at;
+}
+
 /**
  * Solves a variant described in the library's text format (size, boxes or
  * regions, rules, cages, givens): { count, solution }, counting up to
  * `limit` (default 2); solution is the first found (N*N cells, digits
- * 1-9 then A-G), or null.
+ * 1-9 then A-G), or null. Options: maxGuesses (0 = the default), signal
+ * (an AbortSignal; one already aborted cancels), maxMillis (0 only:
+ * WebAssembly has no clock).
  */
-export function solveVariant(text, limit = 2) {
+export function solveVariant(text, limit = 2, options = {}) {
   live();
   return call(() =>
     withVariant(text, (variant) => {
       const out = alloc(257, 1);
-      const found = lib.sudoku_variant_solve(variant, BigInt(toInt(limit, 'limit')), out, 257);
+      const opts = variantOptions(options);
+      const found = lib.sudoku_variant_solve_with(variant, BigInt(toInt(limit, 'limit')), out, 257, opts);
       if (found < 0n) throw fail(Number(found));
       return { count: Number(found), solution: found === 0n ? null : cString(out) };
     }),
   );
 }
 
-/** The rating of a variant with one solution (the variant logic's). */
-export function rateVariant(text) {
+/**
+ * The rating of a variant with one solution (the variant logic's).
+ * Options as solveVariant's (maxGuesses bounds the uniqueness check).
+ */
+export function rateVariant(text, options = {}) {
   live();
   return call(() =>
     withVariant(text, (variant) => {
       const rating = alloc(12);
-      const status = lib.sudoku_variant_rate(variant, rating);
+      const status = lib.sudoku_variant_rate_with(variant, rating, variantOptions(options));
       if (status !== OK) throw fail(status);
       return readRating(rating);
     }),
@@ -483,7 +519,9 @@ export function rateVariant(text) {
  * A seeded variant puzzle's whole description. `rules` is the text format
  * without givens; its rules line may also say "jigsaw" (random regions)
  * and "killer" (cages, no givens). Options: level (a name or number;
- * any when omitted), maxAttempts (default 100).
+ * any when omitted), maxAttempts (default 100), maxGuesses (each
+ * attempt's, 0 = the default of the size), signal, maxMillis (as
+ * solveVariant's).
  */
 export function generateVariant(seed, rules, options = {}) {
   live();
@@ -495,7 +533,8 @@ export function generateVariant(seed, rules, options = {}) {
   return call(() => {
     const text = inputString(rules, 'rules');
     const out = alloc(VARIANT_TEXT_BYTES, 1);
-    const status = lib.sudoku_variant_generate(seed, text, level, attempts, out, VARIANT_TEXT_BYTES);
+    const opts = variantOptions(options);
+    const status = lib.sudoku_variant_generate_with(seed, text, level, attempts, out, VARIANT_TEXT_BYTES, opts);
     if (status !== OK) throw fail(status);
     return cString(out);
   });

@@ -104,6 +104,16 @@ static const int32_t SUDOKU_VARIANT_HINT_HOUSES = 32;
 
 static const int32_t SUDOKU_VARIANT_MAX_CELLS = 256;
 
+static const int32_t SUDOKU_VARIANT_ATTEMPT_GUESSES_6 = 1000000;
+
+static const int32_t SUDOKU_VARIANT_ATTEMPT_GUESSES_9 = 400000;
+
+static const int32_t SUDOKU_VARIANT_ATTEMPT_GUESSES_10 = 200000;
+
+static const int32_t SUDOKU_VARIANT_ATTEMPT_GUESSES_12 = 100000;
+
+static const int32_t SUDOKU_VARIANT_ATTEMPT_GUESSES_16 = 40000;
+
 typedef struct SudokuGame SudokuGame;
 
 typedef struct Sudoku Sudoku;
@@ -196,6 +206,17 @@ typedef struct {
 
 typedef struct {
 
+  uint32_t size;
+
+  uint64_t max_guesses;
+
+  uint32_t max_millis;
+
+  const volatile int32_t *cancel;
+} SudokuVariantOptions;
+
+typedef struct {
+
   int32_t kind;
 
   int32_t technique;
@@ -242,6 +263,8 @@ static const int32_t SUDOKU_ERR_PANIC = -5;
 static const int32_t SUDOKU_ERR_BUDGET = -6;
 
 static const int32_t SUDOKU_ERR_GIVEN = -7;
+
+static const int32_t SUDOKU_ERR_CANCELLED = -8;
 
 SudokuStatus sudoku_solve_batch(const char *puzzles,
                                 size_t count,
@@ -391,6 +414,12 @@ int32_t sudoku_variant_size(const SudokuVariant *v);
 
 int64_t sudoku_variant_solve(const SudokuVariant *v, int64_t limit, char *solution, size_t cap);
 
+int64_t sudoku_variant_solve_with(const SudokuVariant *v,
+                                  int64_t limit,
+                                  char *solution,
+                                  size_t cap,
+                                  const SudokuVariantOptions *options);
+
 SudokuStatus sudoku_variant_game_new(const SudokuVariant *v, SudokuGame **out);
 
 int32_t sudoku_game_size(const SudokuGame *g);
@@ -407,6 +436,18 @@ SudokuStatus sudoku_variant_generate(uint64_t seed,
                                      uint32_t max_attempts,
                                      char *text,
                                      size_t cap);
+
+SudokuStatus sudoku_variant_rate_with(const SudokuVariant *v,
+                                      SudokuRating *rating,
+                                      const SudokuVariantOptions *options);
+
+SudokuStatus sudoku_variant_generate_with(uint64_t seed,
+                                          const char *rules,
+                                          int32_t level,
+                                          uint32_t max_attempts,
+                                          char *text,
+                                          size_t cap,
+                                          const SudokuVariantOptions *options);
 /* END sudoku.h */
 ]]
 
@@ -518,6 +559,67 @@ local function open(path)
             attempts or C.SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
             puzzle, solution, 82, r))
         return ffi.string(puzzle), ffi.string(solution), rating_table(r)
+    end
+
+    -- The C options of a Lua table { max_guesses, max_millis, cancel }:
+    -- max_guesses (0 = the default), max_millis (0 = no limit), cancel (an
+    -- int32_t[1] cdata another thread may set non-zero, or nil).
+    local function variant_options(options)
+        local o = ffi.new("SudokuVariantOptions")
+        o.size = ffi.sizeof("SudokuVariantOptions")
+        options = options or {}
+        o.max_guesses = options.max_guesses or 0
+        o.max_millis = options.max_millis or 0
+        o.cancel = options.cancel
+        return o
+    end
+
+    -- Runs `body` on a variant parsed from `text`, freed afterwards.
+    local function with_variant(text, body)
+        check_puzzle(text)
+        local out = ffi.new("SudokuVariant*[1]")
+        local status = C.sudoku_variant_parse(text, out)
+        if status ~= C.SUDOKU_OK then error(last_error(), 3) end
+        local ok, a, b = pcall(body, out[0])
+        C.sudoku_variant_free(out[0])
+        if not ok then error(a, 3) end
+        return a, b
+    end
+
+    -- Counts a variant's solutions up to `limit` (default 2) within
+    -- `options` (see variant_options): the count and the first solution
+    -- (N*N cells, 1-9 then A-G; nil when none). Raises when the guesses or
+    -- the time ran out, or the cancel flag was set.
+    function M.solve_variant(text, limit, options)
+        return with_variant(text, function(v)
+            local out = ffi.new("char[257]")
+            local found = C.sudoku_variant_solve_with(v, limit or 2, out, 257, variant_options(options))
+            if found < 0 then error(last_error(), 0) end
+            return tonumber(found), found > 0 and ffi.string(out) or nil
+        end)
+    end
+
+    -- A variant's rating (as M.rate's) within `options`.
+    function M.rate_variant(text, options)
+        return with_variant(text, function(v)
+            local r = ffi.new("SudokuRating")
+            local status = C.sudoku_variant_rate_with(v, r, variant_options(options))
+            if status ~= C.SUDOKU_OK then error(last_error(), 0) end
+            return rating_table(r)
+        end)
+    end
+
+    -- A seeded variant's whole description: `rules` is the text format
+    -- without givens (its rules line may say jigsaw and killer), level a
+    -- number or name (any when nil), attempts 100 when nil, `options` as
+    -- M.solve_variant's (max_guesses: each attempt's).
+    function M.generate_variant(seed, rules, level, attempts, options)
+        check_puzzle(rules)
+        local out = ffi.new("char[8192]")
+        check(C.sudoku_variant_generate_with(seed or 0, rules,
+            named(level, levels, "level") or C.SUDOKU_LEVEL_ANY, attempts or 100,
+            out, 8192, variant_options(options)))
+        return ffi.string(out)
     end
 
     -- A game: entries, pencil marks, conflicts, mistakes, undo/redo,

@@ -274,6 +274,13 @@ pub fn command() -> Clap {
                         .default_value("100")
                         .value_parser(value_parser!(u32).range(1..))
                         .help("generate: puzzles made and rated before giving up"),
+                )
+                .arg(
+                    Arg::new("timeout")
+                        .long("timeout")
+                        .value_name("SECONDS")
+                        .value_parser(seconds)
+                        .help("solve, count, rate, generate: give up after this long (e.g. 2.5)"),
                 ),
         )
         .subcommand(
@@ -292,6 +299,16 @@ pub fn command() -> Clap {
                         .help("Passes over the input; the fastest is reported"),
                 ),
         )
+}
+
+/// A positive number of seconds, as a duration.
+fn seconds(text: &str) -> Result<std::time::Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s.is_finite() => {
+            std::time::Duration::try_from_secs_f64(s).map_err(|e| format!("{text} seconds: {e}"))
+        }
+        _ => Err(format!("{text} is not a positive number of seconds")),
+    }
 }
 
 fn file(m: &ArgMatches) -> Option<String> {
@@ -371,6 +388,7 @@ fn from_matches(m: &ArgMatches) -> Cli {
             seed: *m.get_one::<u64>("seed").expect("defaulted"),
             level: level(m),
             attempts: *m.get_one::<u32>("attempts").expect("defaulted"),
+            timeout: m.get_one::<std::time::Duration>("timeout").copied(),
         }),
         Some(("bench", m)) => Command::Bench {
             file: file(m),

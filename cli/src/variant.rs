@@ -5,14 +5,17 @@
 
 use std::io::{self, Write};
 use std::path::Path;
+use std::time::Duration;
 
 use sudoku::budget::DEFAULT_MAX_GUESSES;
 use sudoku::logic::{Level, Rating};
 use sudoku::play::Play;
+use sudoku::stop::Stop;
 use sudoku::variant::game::VariantGame;
 use sudoku::variant::hint::{VariantHint, hint};
-use sudoku::variant::logic::rate;
+use sudoku::variant::logic::rate_until;
 use sudoku::variant::recipe::Recipe;
+use sudoku::variant::solve::solve_until;
 use sudoku::variant::{Variant, solve};
 
 use crate::game::{cell_digits, cell_names, rating_fields, rating_line};
@@ -56,6 +59,25 @@ pub struct Args {
     pub seed: u64,
     pub level: Option<Level>,
     pub attempts: u32,
+    /// solve, count, rate, generate: stop after this long.
+    pub timeout: Option<Duration>,
+}
+
+impl Args {
+    /// The stop of `--timeout` (none without it).
+    fn stop(&self) -> Stop<'static> {
+        match self.timeout {
+            Some(after) => Stop::never().within(after),
+            None => Stop::never(),
+        }
+    }
+
+    /// The failure of work `--timeout` stopped, when it did.
+    fn timed_out(&self, stop: &Stop<'_>) -> Option<String> {
+        let after = self.timeout?;
+        stop.reason()
+            .map(|_| format!("stopped: --timeout {} s passed", after.as_secs_f64()))
+    }
 }
 
 /// The description: a file, `-` for standard input, or the text itself
@@ -141,9 +163,12 @@ pub fn run(args: Args, format: Format, out: &mut impl Write) -> io::Result<usize
         .map_err(|e| e.to_string())
         .and_then(|variant| match args.action {
             Action::Solve | Action::Count => solved(&variant, &args, format),
-            Action::Rate => rate(&variant)
-                .map(|r| rating_record(&r))
-                .map_err(|e| e.message().to_owned()),
+            Action::Rate => {
+                let stop = args.stop();
+                rate_until(&variant, 0, &stop)
+                    .map(|r| rating_record(&r))
+                    .map_err(|e| args.timed_out(&stop).unwrap_or(e.message().to_owned()))
+            }
             _ => hinted(variant),
         });
     emit(out, format, Json::new(), record)
@@ -152,10 +177,12 @@ pub fn run(args: Args, format: Format, out: &mut impl Write) -> io::Result<usize
 /// `generate`'s record: the puzzle made from the rules.
 fn generated(text: &str, args: &Args, format: Format) -> Result<(Json, String), String> {
     let recipe = Recipe::parse(text).map_err(|e| e.to_string())?;
+    let stop = args.stop();
     let (puzzle, rating) = recipe
-        .generate(args.seed, args.level, args.attempts)
+        .generate_until(args.seed, args.level, args.attempts, 0, &stop)
         .map_err(|e| match e {
             sudoku::Error::NoSolution => "no grid keeps these rules".to_owned(),
+            _ if stop.reason().is_some() => args.timed_out(&stop).unwrap_or_default(),
             _ => format!(
                 "no puzzle as asked in {} attempt{}; try more --attempts or another seed",
                 args.attempts,
@@ -187,9 +214,13 @@ fn solved(variant: &Variant, args: &Args, format: Format) -> Result<(Json, Strin
     } else {
         args.limit
     };
-    let found = solve(variant, limit, DEFAULT_MAX_GUESSES).map_err(|e| match e {
-        sudoku::Error::Exhausted => crate::problems::BUDGET.to_owned(),
-        e => e.to_string(),
+    let stop = args.stop();
+    let found = solve_until(variant, limit, DEFAULT_MAX_GUESSES, &stop).map_err(|e| {
+        match (args.timed_out(&stop), e) {
+            (Some(why), _) => why,
+            (None, sudoku::Error::Exhausted) => crate::problems::BUDGET.to_owned(),
+            (None, e) => e.to_string(),
+        }
     })?;
     if args.action == Action::Count {
         let json = Json::new()

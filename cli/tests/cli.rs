@@ -832,3 +832,47 @@ fn variant_generates_solves_rates_and_hints() {
     let missing = sudoku_alone(&["variant", "solve"]);
     assert_eq!(missing.status.code(), Some(2));
 }
+
+#[test]
+fn variant_timeout_stops_long_work_and_says_so() {
+    // Counting every 16x16 grid would take ages.
+    let start = std::time::Instant::now();
+    let counted = sudoku(
+        &[
+            "--format",
+            "json",
+            "variant",
+            "count",
+            "size 16",
+            "--limit",
+            "1000000000000",
+            "--timeout",
+            "0.2",
+        ],
+        "",
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+    assert_eq!(counted.status.code(), Some(1));
+    assert_eq!(
+        text(&counted.stdout),
+        "{\"ok\":false,\"error\":\"stopped: --timeout 0.2 s passed\"}\n"
+    );
+    // Work that ends in time is not affected.
+    let quick = sudoku(
+        &[
+            "variant",
+            "count",
+            "size 4",
+            "--limit",
+            "1000",
+            "--timeout",
+            "60",
+        ],
+        "",
+    );
+    assert_eq!(text(&quick.stdout), "288\n");
+    for bad in ["0", "-1", "soon", "inf"] {
+        let refused = sudoku(&["variant", "count", "size 4", "--timeout", bad], "");
+        assert_eq!(refused.status.code(), Some(2), "--timeout {bad}");
+    }
+}

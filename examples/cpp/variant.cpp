@@ -3,6 +3,7 @@
 // Build: g++ -std=c++17 -fno-exceptions -Iinclude examples/cpp/variant.cpp -Ltarget/release -lsudoku
 // Prints what it does; exits 1 (with a message) if the library does not
 // behave as documented.
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -45,6 +46,24 @@ int main() {
            "an empty 4x4 is not rated");
     expect(!sudoku::Game::start(*open, &status) && status == SUDOKU_NOT_UNIQUE,
            "nor played");
+
+    // Budgets and a cancel flag: counting every 16x16 grid stops at the
+    // guesses, the time or the flag, and says which.
+    auto empty16 = sudoku::Variant::parse("size 16");
+    SudokuVariantOptions options = sudoku::variant_options();
+    options.max_guesses = 1000;
+    expect(!empty16->solve(INT64_MAX, nullptr, &status, &options) && status == SUDOKU_ERR_BUDGET,
+           "1000 guesses are not enough to count every 16x16");
+    options.max_guesses = UINT64_MAX;
+    options.max_millis = 50;
+    expect(!empty16->solve(INT64_MAX, nullptr, &status, &options) && status == SUDOKU_ERR_BUDGET,
+           "nor are 50 ms");
+    int32_t cancel = 1;
+    options.cancel = &cancel;
+    expect(!sudoku::generate_variant(1, "size 9\nrules killer", SUDOKU_LEVEL_ANY, 5, &status,
+                                     &options) &&
+               status == SUDOKU_CANCELLED,
+           "a set flag cancels");
 
     // An easy 6x6 killer, cages only, played by hints with pencil marks.
     auto killer_text = sudoku::generate_variant(5, "size 6\nrules killer", SUDOKU_LEVEL_EASY, 50, &status);

@@ -2,17 +2,24 @@
 -- LÖVE game (love/main.lua): solve, count, rate, errors, then generate a
 -- puzzle and play it to the end by hints through the game API. Returns the
 -- lines it printed; raises on the first failed check.
--- The message of a variant text the library refuses, read through the
--- raw C namespace (the binding has no variant functions).
-local function ffi_variant_error(sudoku)
-    local ffi = require("ffi")
-    local out = ffi.new("SudokuVariant*[1]")
-    local C = sudoku.C
-    assert(C.sudoku_variant_parse("size 7", out) == C.SUDOKU_ERR_PARSE)
-    local n = tonumber(C.sudoku_last_error(nil, 0))
-    local buf = ffi.new("char[?]", n + 1)
-    C.sudoku_last_error(buf, n + 1)
-    return ffi.string(buf)
+-- Variants: solved, rated and generated, within a guess budget, a time
+-- limit and a cancel flag.
+local function variants(sudoku, check, say)
+    local ok, err = pcall(sudoku.solve_variant, "size 7")
+    check(not ok and err:find("line 1: size 7 is not one of 4, 6, 8, 9, 10, 12, 16", 1, true), "variant parse error: " .. tostring(err))
+    check(sudoku.solve_variant("size 4", 1000) == 288, "288 4x4 grids")
+    local text = sudoku.generate_variant(3, "size 6\nrules diagonal", "any", 50)
+    local count, first = sudoku.solve_variant(text)
+    check(count == 1 and #first == 36, "a generated diagonal 6x6 has one solution")
+    check(sudoku.rate_variant(text).score >= 1, "rated")
+    ok, err = pcall(sudoku.solve_variant, "size 16", 1e15, { max_guesses = 1000 })
+    check(not ok and err:find("1000 guesses spent", 1, true), "a guess budget: " .. tostring(err))
+    ok, err = pcall(sudoku.solve_variant, "size 16", 1e15, { max_guesses = 1e12, max_millis = 30 })
+    check(not ok and err:find("max_millis (30 ms) passed", 1, true), "a time limit: " .. tostring(err))
+    local flag = require("ffi").new("int32_t[1]", 1)
+    ok, err = pcall(sudoku.generate_variant, 1, "size 6", nil, 5, { cancel = flag })
+    check(not ok and err:find("cancelled", 1, true), "a cancel flag: " .. tostring(err))
+    say("variants with budgets and a cancel flag: ok")
 end
 
 return function(sudoku, expected_version)
@@ -42,8 +49,7 @@ return function(sudoku, expected_version)
     check(sudoku.solve("12345678.........9" .. string.rep(".", 63)) == nil, "an unsolvable puzzle")
     ok, err = pcall(sudoku.solve, "not a puzzle")
     check(not ok and err:find("'n' at position 1 is not a digit", 1, true), "parse error: " .. tostring(err))
-    local variant = ffi_variant_error(sudoku)
-    check(variant == "line 1: size 7 is not one of 4, 6, 8, 9, 10, 12, 16", "variant parse error: " .. variant)
+    variants(sudoku, check, say)
     ok, err = pcall(sudoku.rate, string.rep(".", 81))
     check(not ok and err:find("the puzzle has more than one solution", 1, true), "rate: " .. tostring(err))
     say("solve, count and errors: ok")

@@ -255,6 +255,24 @@ test('a trap restarts the library: the call and earlier games throw, later calls
   assert.equal(count(CLASSIC, 2), 1);
 });
 
+test('variant options: a guess budget, an aborted signal, no clock', () => {
+  throwsStatus(() => sudoku.solveVariant('size 16', 1e15, { maxGuesses: 1000 }), 'work budget exhausted', '1000 guesses');
+  const aborted = new AbortController();
+  aborted.abort();
+  const signal = aborted.signal;
+  throwsStatus(() => sudoku.solveVariant('size 16', 2, { signal }), 'cancelled (count not known)');
+  throwsStatus(() => sudoku.rateVariant('size 4', { signal }), 'cancelled');
+  throwsStatus(() => sudoku.generateVariant(1n, 'size 6', { signal }), 'cancelled');
+  throwsStatus(() => sudoku.solveVariant('size 4', 2, { maxMillis: 10 }), 'argument out of range', 'no clock');
+  throwsStatus(() => sudoku.solveVariant('size 4', 2, { maxGuesses: -1 }), 'argument out of range');
+  const live = new AbortController().signal;
+  assert.equal(sudoku.solveVariant('size 4', 1000, { signal: live, maxGuesses: 10n ** 6n }).count, 288);
+  assert.equal(
+    sudoku.generateVariant(3n, 'size 6', { maxGuesses: 0 }),
+    sudoku.generateVariant(3n, 'size 6'),
+  );
+});
+
 test('variants: generated, solved, rated and played to the end by hints', () => {
   const killer = sudoku.generateVariant(4n, 'size 6\nrules killer', { level: 'easy', maxAttempts: 50 });
   assert.ok(killer.startsWith('size 6\n') && killer.includes('\ncage '));

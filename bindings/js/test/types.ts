@@ -21,7 +21,7 @@ const restored: Game = Game.load(game.save());
 restored.free();
 game.free();
 const killer: string = generateVariant(4n, 'size 6\nrules killer', { level: 'easy' });
-const found: VariantSolved = solveVariant(killer);
+const found: VariantSolved = solveVariant(killer, 2, { maxGuesses: 1000n, signal: new AbortController().signal });
 const variantRating: Rating = rateVariant(killer);
 const variantGame: Game = Game.variant(killer);
 const n: number = variantGame.size();
