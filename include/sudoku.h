@@ -209,6 +209,15 @@
 #define SUDOKU_VARIANT_MAX_CELLS 256
 
 /**
+ * The default work of a variant search, in guesses times cells: a solve,
+ * count or uniqueness check of an N x N variant may make
+ * SUDOKU_VARIANT_DEFAULT_WORK / (N*N) guesses, at most
+ * SUDOKU_DEFAULT_MAX_GUESSES (828,504 at 9x9, 262,144 at 16x16: a few
+ * seconds at most on a 2-core VM) unless told otherwise.
+ */
+#define SUDOKU_VARIANT_DEFAULT_WORK 67108864
+
+/**
  * Guesses one generation attempt may spend at sizes up to 6x6, over all
  * its searches, when `max_guesses` is 0 (about 2 s of work on a 2-core
  * VM; an attempt past it fails and the next begins).
@@ -319,8 +328,12 @@ typedef struct {
   int32_t second;
   /**
    * The house they share (0..26). On a variant game: rows 0..N-1,
-   * columns N..2N-1, boxes or regions 2N..3N-1, then the diagonals and
-   * windows, then cage k as (house count + k); -1 when no house holds
+   * columns N..2N-1, boxes or regions 2N..3N-1 (boxes in reading
+   * order; jigsaw regions in the order their labels first appear in
+   * the `regions` line), then the main diagonal (r1c1 to rNcN) and the
+   * anti-diagonal (r1cN to rNc1) with `diagonal`, then the four windows
+   * in reading order with `windoku`, then cage k (in the order of the
+   * `cage` lines) as (house count + k); -1 when no house or cage holds
    * the two (a knight's or king's move, consecutive neighbours).
    */
   int32_t house;
@@ -470,9 +483,9 @@ typedef struct {
    */
   uint32_t size;
   /**
-   * Guesses allowed; 0 = the default. Solve: the search's
-   * (SUDOKU_DEFAULT_MAX_GUESSES). Rate: the uniqueness check's
-   * (SUDOKU_DEFAULT_MAX_GUESSES). Generate: each attempt's, over all
+   * Guesses allowed; 0 = the default. Solve: the search's; rate: the
+   * uniqueness check's (both SUDOKU_VARIANT_DEFAULT_WORK / (N*N), at
+   * most SUDOKU_DEFAULT_MAX_GUESSES). Generate: each attempt's, over all
    * its searches (SUDOKU_VARIANT_ATTEMPT_GUESSES_9, ...).
    */
   uint64_t max_guesses;
@@ -793,8 +806,10 @@ SudokuStatus sudoku_game_toggle_pencil(SudokuGame *g, int32_t row, int32_t col, 
 /**
  * Fills the pencil marks of every empty cell with the digits its row,
  * column and box (on a variant, every rule) still allow (one undoable
- * move). Returns SUDOKU_OK or
- * SUDOKU_ERR_NULL.
+ * move). On a variant that means the digits no shown digit excludes: its
+ * houses, cage mates, knight's and king's moves and consecutive
+ * neighbours; cage sums are not applied (hints find what they exclude,
+ * as cage combinations). Returns SUDOKU_OK or SUDOKU_ERR_NULL.
  *
  * # Safety
  * `g` must be NULL or a live game not used by another thread meanwhile.
@@ -837,7 +852,11 @@ int32_t sudoku_game_is_complete(const SudokuGame *g);
  * how many there are (at most 972 on a classic game), or SUDOKU_ERR_NULL. This is what a
  * game highlights; `sudoku_conflicts` keeps its meaning (entries against
  * givens only). Pairs come by house (rows, columns, boxes), then by cell;
- * two cells sharing a row and a box are listed for each house.
+ * two cells sharing a row and a box are listed for each house. On a
+ * variant, a pair in a house or cage is listed once per house or cage
+ * it shares and never again with house -1, even when it is also a
+ * knight's or king's move; a pair that shares none is listed once, with
+ * house -1.
  *
  * # Safety
  * `g` must be NULL or a live game not being modified meanwhile; `out` NULL
@@ -897,7 +916,8 @@ SudokuStatus sudoku_game_save(const SudokuGame *g, char *buf, size_t cap);
  * Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
  * string of either format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
  * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
- * puzzle; a variant without exactly one solution is SUDOKU_NO_SOLUTION);
+ * puzzle: no solution, several, or the check ran out of guesses, for a
+ * classic game and a variant alike);
  * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
  * SUDOKU_OK.
  *
@@ -1356,6 +1376,12 @@ SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
  * `givens` with N*N cells (`.` or `0` blank, `1`-`9` then `A`-`G` for
  * 10-16; lines of cells alone continue it).
  *
+ * Also accepted: CRLF line ends; upper- or lower-case cell names (`R1C1`,
+ * `r1c1`) and digits (`a`-`g` as `A`-`G`); spaces between cells; a
+ * `rules` line with no rule (no extra rules). Refused: any other
+ * character among the cells (`+`, `|`, `-` and `_` included), a digit
+ * above N, a second `size`, `boxes`, `regions`, `rules` or `givens` line.
+ *
  * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
  * (the text does not follow the format or describes an impossible grid);
  * SUDOKU_CONFLICT (two givens break a rule); SUDOKU_ERR_PANIC if memory
@@ -1392,8 +1418,10 @@ int32_t sudoku_variant_size(const SudokuVariant *v);
  *
  * Returns a negative status on error: SUDOKU_ERR_NULL (NULL `v`),
  * SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER (`solution` given with
- * `cap` < N*N + 1), SUDOKU_ERR_BUDGET (more than
- * SUDOKU_DEFAULT_MAX_GUESSES guesses needed). Nothing is written on error.
+ * `cap` < N*N + 1), SUDOKU_ERR_BUDGET (more guesses needed than the
+ * variant default: SUDOKU_VARIANT_DEFAULT_WORK / (N*N), at most
+ * SUDOKU_DEFAULT_MAX_GUESSES; a few seconds at most). Nothing is written
+ * on error.
  *
  * # Safety
  * `v` must be NULL or a live variant; `solution` NULL or writable for
@@ -1438,7 +1466,8 @@ int64_t sudoku_variant_solve_with(const SudokuVariant *v,
  *
  * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_NO_SOLUTION,
  * SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (a game needs a variant with
- * exactly one solution, found within the default budget);
+ * exactly one solution, found within the variant default of
+ * SUDOKU_VARIANT_DEFAULT_WORK / (N*N) guesses: a few seconds at most);
  * SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
  * SUDOKU_OK; release the game with `sudoku_game_free`.
  *
@@ -1477,6 +1506,9 @@ int32_t sudoku_game_save_bytes(const SudokuGame *g);
  * game it is `sudoku_hint`'s. As with `sudoku_hint`, a step that only
  * removes candidates the player keeps no marks for leads on to the
  * placement it allows, so that following hints always makes progress.
+ * A variant hint's work is bounded by default: its forcing chains derive
+ * at most 30 million facts (the classic budget on a 9x9 of houses), past
+ * which the hint is the guess; about 3 s at most on a 2-core VM.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
  * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
@@ -1525,6 +1557,9 @@ SudokuStatus sudoku_variant_rate(const SudokuVariant *v, SudokuRating *rating);
  * givens (at least `size N`), where the `rules` line may also say
  * `jigsaw` (make random irregular regions; no `regions` line then) and
  * `killer` (make killer cages and no givens; no `cage` lines then).
+ * A `givens` line of blanks only is allowed (it is no givens); with
+ * `jigsaw`, a `boxes` line is refused (the regions are made from the
+ * size's default boxes).
  * `level` is SUDOKU_LEVEL_ANY or a level, as `sudoku_variant_rate` rates
  * it; each of `max_attempts` (>= 1) attempts makes and rates one puzzle.
  * The same seed, rules and level give the same puzzle everywhere.

@@ -11,7 +11,8 @@
 # the differential tests (every dataset puzzle; the
 # debug pass checks every 8th) with the million generated puzzles
 # and the rating of every puzzle of the two rating sets and 200 games
-# followed by hints in release mode, and each fuzz target for FUZZ_SECONDS seconds (30 here unless set, which
+# followed by hints in release mode, 20 s of random variant calls (each
+# under 10 s; tests/variant_random.rs says how to run 180), and each fuzz target for FUZZ_SECONDS seconds (30 here unless set, which
 # keeps the whole suite under 40 minutes on 2 cores; scripts/fuzz.sh alone
 # defaults to 60). Each stage prints its time ("stage: ... took N s") to
 # stderr, so a CI log shows where the minutes go.
@@ -41,4 +42,5 @@ stage scripts/readme.sh
 stage cargo test --release --locked --test differential -- --include-ignored --nocapture
 stage cargo test --release --locked --test logic -- --ignored --nocapture every_puzzle_of_the_rating_sets
 stage cargo test --release --locked --test game_hints -- --ignored --nocapture
+VARIANT_RANDOM_SECONDS=20 stage cargo test --release --locked --test variant_random -- --ignored --nocapture
 FUZZ_SECONDS="${FUZZ_SECONDS:-30}" stage scripts/fuzz.sh

@@ -31,6 +31,8 @@ pub enum Error {
     Conflict,
     /// The puzzle has no solution.
     NoSolution,
+    /// The puzzle has more than one solution.
+    NotUnique,
     /// A given cell cannot be changed by the player.
     Given,
     /// The search's guess budget ran out before it could answer.
@@ -64,6 +66,7 @@ impl fmt::Display for Error {
             Self::Parse(e) => e.fmt(f),
             Self::Conflict => f.write_str("conflicting digits"),
             Self::NoSolution => f.write_str("no solution"),
+            Self::NotUnique => f.write_str("more than one solution"),
             Self::Given => f.write_str("the cell holds a given"),
             Self::Exhausted => f.write_str("work budget exhausted"),
             Self::Cancelled => f.write_str("cancelled"),

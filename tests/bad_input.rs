@@ -1677,6 +1677,7 @@ fn variant_rows(t: &mut Vec<Case>) {
             "jigsaw with regions",
             c"size 4\nregions AABBAABBCCDDCCDD\nrules jigsaw",
         ),
+        ("jigsaw with boxes", c"size 6\nboxes 3x2\nrules jigsaw"),
         ("unknown word", c"size 4\nrules spiral"),
     ] {
         t.push(case(

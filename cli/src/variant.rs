@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Duration;
 
-use sudoku::budget::DEFAULT_MAX_GUESSES;
+use sudoku::budget::variant_max_guesses;
 use sudoku::logic::{Level, Rating};
 use sudoku::play::Play;
 use sudoku::stop::Stop;
@@ -189,7 +189,7 @@ fn generated(text: &str, args: &Args, format: Format) -> Result<(Json, String), 
                 if args.attempts == 1 { "" } else { "s" }
             ),
         })?;
-    let solution = solve(&puzzle, 1, DEFAULT_MAX_GUESSES)
+    let solution = solve(&puzzle, 1, variant_max_guesses(puzzle.size()))
         .ok()
         .and_then(|s| s.first().map(Variant::cells_text))
         .unwrap_or_default();
@@ -215,10 +215,13 @@ fn solved(variant: &Variant, args: &Args, format: Format) -> Result<(Json, Strin
         args.limit
     };
     let stop = args.stop();
-    let found = solve_until(variant, limit, DEFAULT_MAX_GUESSES, &stop).map_err(|e| {
+    let guesses = variant_max_guesses(variant.size());
+    let found = solve_until(variant, limit, guesses, &stop).map_err(|e| {
         match (args.timed_out(&stop), e) {
             (Some(why), _) => why,
-            (None, sudoku::Error::Exhausted) => crate::problems::BUDGET.to_owned(),
+            (None, sudoku::Error::Exhausted) => {
+                format!("the search ran out of guesses (the variant default: {guesses})")
+            }
             (None, e) => e.to_string(),
         }
     })?;

@@ -10,8 +10,8 @@ use super::boundary::{
 use super::buffer::{check_buffer, write_truncated};
 use super::last_error::{Fail, fail, null, out_of_range};
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_ERR_GIVEN, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_NO_SOLUTION,
-    SUDOKU_OK, SudokuStatus, fail_of,
+    SUDOKU_CONFLICT, SUDOKU_ERR_GIVEN, SUDOKU_ERR_PARSE, SUDOKU_ERR_RANGE, SUDOKU_LIMIT_REACHED,
+    SUDOKU_NO_SOLUTION, SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus, fail_of,
 };
 use super::unique::proper_solution;
 use crate::error::Error;
@@ -67,8 +67,12 @@ pub struct SudokuClash {
     /// The second cell (greater than `first`).
     pub second: i32,
     /// The house they share (0..26). On a variant game: rows 0..N-1,
-    /// columns N..2N-1, boxes or regions 2N..3N-1, then the diagonals and
-    /// windows, then cage k as (house count + k); -1 when no house holds
+    /// columns N..2N-1, boxes or regions 2N..3N-1 (boxes in reading
+    /// order; jigsaw regions in the order their labels first appear in
+    /// the `regions` line), then the main diagonal (r1c1 to rNcN) and the
+    /// anti-diagonal (r1cN to rNc1) with `diagonal`, then the four windows
+    /// in reading order with `windoku`, then cage k (in the order of the
+    /// `cage` lines) as (house count + k); -1 when no house or cage holds
     /// the two (a knight's or king's move, consecutive neighbours).
     pub house: i32,
 }
@@ -408,8 +412,10 @@ pub unsafe extern "C" fn sudoku_game_toggle_pencil(
 
 /// Fills the pencil marks of every empty cell with the digits its row,
 /// column and box (on a variant, every rule) still allow (one undoable
-/// move). Returns SUDOKU_OK or
-/// SUDOKU_ERR_NULL.
+/// move). On a variant that means the digits no shown digit excludes: its
+/// houses, cage mates, knight's and king's moves and consecutive
+/// neighbours; cage sums are not applied (hints find what they exclude,
+/// as cage combinations). Returns SUDOKU_OK or SUDOKU_ERR_NULL.
 ///
 /// # Safety
 /// `g` must be NULL or a live game not used by another thread meanwhile.
@@ -473,7 +479,11 @@ pub unsafe extern "C" fn sudoku_game_is_complete(g: *const SudokuGame) -> i32 {
 /// how many there are (at most 972 on a classic game), or SUDOKU_ERR_NULL. This is what a
 /// game highlights; `sudoku_conflicts` keeps its meaning (entries against
 /// givens only). Pairs come by house (rows, columns, boxes), then by cell;
-/// two cells sharing a row and a box are listed for each house.
+/// two cells sharing a row and a box are listed for each house. On a
+/// variant, a pair in a house or cage is listed once per house or cage
+/// it shares and never again with house -1, even when it is also a
+/// knight's or king's move; a pair that shares none is listed once, with
+/// house -1.
 ///
 /// # Safety
 /// `g` must be NULL or a live game not being modified meanwhile; `out` NULL
@@ -597,7 +607,8 @@ pub unsafe extern "C" fn sudoku_game_save(
 /// Returns SUDOKU_OK; SUDOKU_ERR_NULL; SUDOKU_ERR_PARSE (not a save
 /// string of either format); SUDOKU_CONFLICT, SUDOKU_NO_SOLUTION,
 /// SUDOKU_NOT_UNIQUE or SUDOKU_LIMIT_REACHED (its givens are not a proper
-/// puzzle; a variant without exactly one solution is SUDOKU_NO_SOLUTION);
+/// puzzle: no solution, several, or the check ran out of guesses, for a
+/// classic game and a variant alike);
 /// SUDOKU_ERR_PANIC if memory ran out. `*out` is written only on
 /// SUDOKU_OK.
 ///
@@ -617,6 +628,8 @@ pub unsafe extern "C" fn sudoku_game_load(
         let status_of_load = |error: Error| match error {
             Error::Conflict => SUDOKU_CONFLICT,
             Error::NoSolution => SUDOKU_NO_SOLUTION,
+            Error::NotUnique => SUDOKU_NOT_UNIQUE,
+            Error::Exhausted => SUDOKU_LIMIT_REACHED,
             _ => SUDOKU_ERR_PARSE,
         };
         let played = if VariantGame::is_save(text) {

@@ -58,6 +58,7 @@ pub(crate) fn status_of(error: &Error) -> SudokuStatus {
         Error::Parse(_) => SUDOKU_ERR_PARSE,
         Error::Conflict => SUDOKU_CONFLICT,
         Error::NoSolution => SUDOKU_NO_SOLUTION,
+        Error::NotUnique => SUDOKU_NOT_UNIQUE,
         Error::Exhausted => SUDOKU_LIMIT_REACHED,
         Error::Given => SUDOKU_ERR_GIVEN,
         Error::Cancelled => SUDOKU_CANCELLED,
@@ -115,6 +116,7 @@ mod tests {
         );
         assert_eq!(status_of(&Error::Conflict), SUDOKU_CONFLICT);
         assert_eq!(status_of(&Error::NoSolution), SUDOKU_NO_SOLUTION);
+        assert_eq!(status_of(&Error::NotUnique), SUDOKU_NOT_UNIQUE);
         assert_eq!(status_of(&Error::Exhausted), SUDOKU_LIMIT_REACHED);
         assert_eq!(status_of(&Error::Given), SUDOKU_ERR_GIVEN);
         assert_eq!(status_of(&Error::Cancelled), SUDOKU_CANCELLED);

@@ -7,8 +7,8 @@ use super::boundary::positive_limit;
 use super::boundary::{borrow, c_string, guard, guard_status, guard_value, hand_out, non_null};
 use super::last_error::{Fail, fail, too_small};
 use super::status::{
-    SUDOKU_CONFLICT, SUDOKU_DEFAULT_MAX_GUESSES, SUDOKU_ERR_BUDGET, SUDOKU_ERR_CANCELLED,
-    SUDOKU_ERR_PARSE, SudokuStatus, fail_of,
+    SUDOKU_CONFLICT, SUDOKU_ERR_BUDGET, SUDOKU_ERR_CANCELLED, SUDOKU_ERR_PARSE, SudokuStatus,
+    fail_of,
 };
 use super::variant_options::{SudokuVariantOptions, limits_of};
 use crate::error::Error;
@@ -39,6 +39,12 @@ pub struct SudokuVariant {
 /// anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, and
 /// `givens` with N*N cells (`.` or `0` blank, `1`-`9` then `A`-`G` for
 /// 10-16; lines of cells alone continue it).
+///
+/// Also accepted: CRLF line ends; upper- or lower-case cell names (`R1C1`,
+/// `r1c1`) and digits (`a`-`g` as `A`-`G`); spaces between cells; a
+/// `rules` line with no rule (no extra rules). Refused: any other
+/// character among the cells (`+`, `|`, `-` and `_` included), a digit
+/// above N, a second `size`, `boxes`, `regions`, `rules` or `givens` line.
 ///
 /// Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
 /// (the text does not follow the format or describes an impossible grid);
@@ -100,8 +106,10 @@ pub unsafe extern "C" fn sudoku_variant_size(v: *const SudokuVariant) -> i32 {
 ///
 /// Returns a negative status on error: SUDOKU_ERR_NULL (NULL `v`),
 /// SUDOKU_ERR_RANGE (limit < 1), SUDOKU_ERR_BUFFER (`solution` given with
-/// `cap` < N*N + 1), SUDOKU_ERR_BUDGET (more than
-/// SUDOKU_DEFAULT_MAX_GUESSES guesses needed). Nothing is written on error.
+/// `cap` < N*N + 1), SUDOKU_ERR_BUDGET (more guesses needed than the
+/// variant default: SUDOKU_VARIANT_DEFAULT_WORK / (N*N), at most
+/// SUDOKU_DEFAULT_MAX_GUESSES; a few seconds at most). Nothing is written
+/// on error.
 ///
 /// # Safety
 /// `v` must be NULL or a live variant; `solution` NULL or writable for
@@ -174,7 +182,7 @@ unsafe fn solve_within(
         return Err(too_small("solution", cap, cells + 1));
     }
     let max_guesses = match limits.max_guesses {
-        0 => SUDOKU_DEFAULT_MAX_GUESSES,
+        0 => crate::budget::variant_max_guesses(v.variant.size()),
         n => n,
     };
     let solved = limits.run(|stop| {

@@ -15,9 +15,9 @@ use crate::stop::{HAS_CLOCK, Stop, Stopped};
 pub struct SudokuVariantOptions {
     /// sizeof(SudokuVariantOptions).
     pub size: u32,
-    /// Guesses allowed; 0 = the default. Solve: the search's
-    /// (SUDOKU_DEFAULT_MAX_GUESSES). Rate: the uniqueness check's
-    /// (SUDOKU_DEFAULT_MAX_GUESSES). Generate: each attempt's, over all
+    /// Guesses allowed; 0 = the default. Solve: the search's; rate: the
+    /// uniqueness check's (both SUDOKU_VARIANT_DEFAULT_WORK / (N*N), at
+    /// most SUDOKU_DEFAULT_MAX_GUESSES). Generate: each attempt's, over all
     /// its searches (SUDOKU_VARIANT_ATTEMPT_GUESSES_9, ...).
     pub max_guesses: u64,
     /// Milliseconds the call may take, 0 = no limit. Needs a clock: the
@@ -39,6 +39,14 @@ impl Default for SudokuVariantOptions {
         }
     }
 }
+
+/// The default work of a variant search, in guesses times cells: a solve,
+/// count or uniqueness check of an N x N variant may make
+/// SUDOKU_VARIANT_DEFAULT_WORK / (N*N) guesses, at most
+/// SUDOKU_DEFAULT_MAX_GUESSES (828,504 at 9x9, 262,144 at 16x16: a few
+/// seconds at most on a 2-core VM) unless told otherwise.
+pub const SUDOKU_VARIANT_DEFAULT_WORK: u64 = 67_108_864;
+const _: () = assert!(SUDOKU_VARIANT_DEFAULT_WORK == crate::budget::VARIANT_DEFAULT_WORK);
 
 /// Guesses one generation attempt may spend at sizes up to 6x6, over all
 /// its searches, when `max_guesses` is 0 (about 2 s of work on a 2-core

@@ -73,6 +73,9 @@ pub unsafe extern "C" fn sudoku_variant_rate(
 /// givens (at least `size N`), where the `rules` line may also say
 /// `jigsaw` (make random irregular regions; no `regions` line then) and
 /// `killer` (make killer cages and no givens; no `cage` lines then).
+/// A `givens` line of blanks only is allowed (it is no givens); with
+/// `jigsaw`, a `boxes` line is refused (the regions are made from the
+/// size's default boxes).
 /// `level` is SUDOKU_LEVEL_ANY or a level, as `sudoku_variant_rate` rates
 /// it; each of `max_attempts` (>= 1) attempts makes and rates one puzzle.
 /// The same seed, rules and level give the same puzzle everywhere.

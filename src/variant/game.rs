@@ -102,8 +102,9 @@ impl VariantGame {
 
     /// A game from [`Play::save`]'s string of a variant game.
     /// [`Error::Range`] for anything but what `save` writes;
-    /// [`Error::Conflict`] for clashing givens; [`Error::NoSolution`] for a
-    /// variant without exactly one solution.
+    /// [`Error::Conflict`] for clashing givens; [`Error::NoSolution`],
+    /// [`Error::NotUnique`] or [`Error::Exhausted`] (the check ran out of
+    /// guesses) for a variant without exactly one solution.
     pub fn load(text: &str) -> Result<VariantGame, Error> {
         VariantGame::load_explained(text).map_err(|(error, _)| error)
     }
@@ -129,10 +130,13 @@ impl VariantGame {
             ));
         }
         let mut game = VariantGame::new(variant).map_err(|why| {
-            (
-                Error::NoSolution,
-                format!("saved variant: {}", why.message()),
-            )
+            let error = match why {
+                Improper::NoSolution => Error::NoSolution,
+                Improper::NotUnique => Error::NotUnique,
+                Improper::Exhausted => Error::Exhausted,
+                Improper::Cancelled => Error::Cancelled,
+            };
+            (error, format!("saved variant: {}", why.message()))
         })?;
         let cells = game.cells();
         let (entries, pencil) = (entries.as_bytes(), pencil.as_bytes());
@@ -463,5 +467,21 @@ mod tests {
         ] {
             assert!(VariantGame::load(&bad).is_err(), "{bad}");
         }
+        // A saved variant that is not a proper puzzle says which way.
+        let blank = |text: &str| {
+            let v = Variant::parse(text).unwrap().to_text();
+            let cells = if text.contains("size 4") { 16 } else { 36 };
+            format!(
+                "{SAVE_TAG}\n{}\n{}\n{v}",
+                ".".repeat(cells),
+                "0".repeat(4 * cells)
+            )
+        };
+        assert_eq!(
+            VariantGame::load(&blank("size 4")).unwrap_err(),
+            Error::NotUnique
+        );
+        let none = blank("size 4\nrules anti-king");
+        assert_eq!(VariantGame::load(&none).unwrap_err(), Error::NoSolution);
     }
 }

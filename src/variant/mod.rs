@@ -17,6 +17,7 @@ pub mod logic;
 pub mod recipe;
 pub(crate) mod shape;
 pub mod solve;
+mod sums;
 pub mod text;
 
 pub use generate::{generate, generate_jigsaw, generate_killer, jigsaw_regions};

@@ -35,12 +35,14 @@ impl Recipe {
     /// `rules` line may also hold the words `jigsaw` and `killer`. A
     /// `regions` line with `jigsaw`, or cages with `killer`, are refused.
     pub fn parse(text: &str) -> Result<Recipe, VariantError> {
-        let (mut jigsaw, mut killer) = (false, false);
+        let (mut jigsaw, mut killer, mut boxes) = (false, false, false);
         let mut lines = Vec::new();
         for line in text.lines() {
             let body = line.split('#').next().unwrap_or("");
             let mut words = body.split_whitespace();
-            if words.next() != Some("rules") {
+            let first = words.next();
+            boxes |= first == Some("boxes");
+            if first != Some("rules") {
                 lines.push(line.to_owned());
                 continue;
             }
@@ -69,6 +71,9 @@ impl Recipe {
         };
         if jigsaw && matches!(template.regions, Regions::Jigsaw(_)) {
             return refuse("`jigsaw` makes the regions: no `regions` line with it");
+        }
+        if jigsaw && boxes {
+            return refuse("`jigsaw` makes the regions: no `boxes` line with it");
         }
         if killer && !template.cages.is_empty() {
             return refuse("`killer` makes the cages: no `cage` lines with it");
@@ -187,6 +192,9 @@ mod tests {
         assert!(plain.killer && !plain.jigsaw && plain.template.rules == 0);
         assert!(Recipe::parse("size 4\nrules killer\ncage 3 r1c1 r1c2").is_err());
         assert!(Recipe::parse("size 4\nregions AABBAABBCCDDCCDD\nrules jigsaw").is_err());
+        assert!(Recipe::parse("size 6\nboxes 3x2\nrules jigsaw").is_err());
+        // A givens line of blanks is no givens.
+        assert!(Recipe::parse("size 4\ngivens ................").is_ok());
         assert!(Recipe::parse("size 4\ngivens 1...............").is_err());
         assert!(Recipe::parse("size 4\nrules jigsaws").is_err());
         // Errors name the caller's line, after a line of generator words.

@@ -4,6 +4,7 @@
 //! knight's or king's move away) and orthogonal neighbours (for
 //! non-consecutive). Built once, when the variant is read.
 
+use super::sums::{SumGroup, sum_groups};
 use super::{Cage, Regions, Rules, rule};
 
 /// The houses and relations of a variant's cells.
@@ -22,6 +23,8 @@ pub(crate) struct Shape {
     pub crossings: Vec<Crossing>,
     /// Each cell's peers as bits (bit i of word i / 64 = cell i).
     pub peer_bits: Vec<[u64; 4]>,
+    /// The cages, and the innies and outies of houses they imply.
+    pub sums: Vec<SumGroup>,
 }
 
 /// Two houses that share two or more cells.
@@ -166,6 +169,7 @@ impl Shape {
                 bits
             })
             .collect();
+        let sums = sum_groups(size, &houses, cages, |a, b| peer[a][b]);
         Shape {
             houses,
             cell_houses,
@@ -173,6 +177,7 @@ impl Shape {
             neighbours,
             crossings,
             peer_bits,
+            sums,
         }
     }
 }

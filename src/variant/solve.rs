@@ -161,6 +161,11 @@ impl<'a> Tally<'a> {
         self.count == 1
     }
 
+    /// Whether branches are tried in a random order (generation).
+    pub(super) fn shuffles(&self) -> bool {
+        self.rng.is_some()
+    }
+
     /// Puts `branches` in an order drawn from the generator's `rng`, when
     /// there is one.
     pub(super) fn order<T>(&mut self, branches: &mut [T]) {
@@ -241,6 +246,33 @@ fn extreme_sum(mask: u16, k: u32, largest: bool) -> Option<u32> {
     Some(sum)
 }
 
+/// Calls `f` with every set of `k` digits of `mask` that sum to `sum`
+/// (a mask, bit d-1 for digit d), pruned by the smallest and largest sums
+/// the digits left can still make.
+fn combinations(mask: u16, k: u32, sum: i64, f: &mut impl FnMut(u16)) {
+    fn walk(rest: u16, k: u32, sum: i64, chosen: u16, f: &mut impl FnMut(u16)) {
+        if k == 0 {
+            if sum == 0 {
+                f(chosen);
+            }
+            return;
+        }
+        let (Some(low), Some(high)) = (extreme_sum(rest, k, false), extreme_sum(rest, k, true))
+        else {
+            return;
+        };
+        if sum < i64::from(low) || sum > i64::from(high) {
+            return;
+        }
+        // Take the smallest digit left, or leave it.
+        let bit = rest & rest.wrapping_neg();
+        let d = i64::from(bit.trailing_zeros() + 1);
+        walk(rest & !bit, k - 1, sum - d, chosen | bit, f);
+        walk(rest & !bit, k, sum, chosen, f);
+    }
+    walk(mask, k, sum, 0, f);
+}
+
 impl Search<'_> {
     /// Places `d` at `cell` and removes it from the cell's peers (and its
     /// neighbours' consecutive digits); false when a cell is left empty.
@@ -281,7 +313,8 @@ impl Search<'_> {
     /// contradiction.
     fn propagate(&self, state: &mut State) -> bool {
         let cells = self.variant.size * self.variant.size;
-        loop {
+        let mut rounds = 0u32;
+        'outer: loop {
             let mut changed = false;
             for cell in 0..cells {
                 if state.value[cell] == 0 {
@@ -335,20 +368,24 @@ impl Search<'_> {
             if changed {
                 continue;
             }
-            match self.locked(state) {
-                None => return false,
-                Some(pruned) => changed |= pruned,
+            // Then the exclusions of non-consecutive, and, in a node's
+            // first round only (they cost more than they find later),
+            // locked candidates and naked pairs.
+            rounds += 1;
+            for step in 0..3 {
+                let found = match step {
+                    0 => self.neighbour_exclusion(state),
+                    _ if rounds > 1 => Some(false),
+                    1 => self.locked(state),
+                    _ => self.naked_pairs(state),
+                };
+                match found {
+                    None => return false,
+                    Some(true) => continue 'outer,
+                    Some(false) => {}
+                }
             }
-            if changed {
-                continue;
-            }
-            match self.naked_pairs(state) {
-                None => return false,
-                Some(pruned) => changed |= pruned,
-            }
-            if !changed {
-                return true;
-            }
+            return true;
         }
     }
 
@@ -447,62 +484,204 @@ impl Search<'_> {
         Some(pruned)
     }
 
-    /// Removes the candidates no sum of a cage's open cells can use:
-    /// Some(whether any went), None on a contradiction.
+    /// Removes the candidates no sum of a group's open cells can use (the
+    /// cages, and the innies and outies they imply): Some(whether any
+    /// went), None on a contradiction.
     fn cage_bounds(&self, state: &mut State) -> Option<bool> {
         let mut pruned = false;
-        for cage in &self.variant.cages {
-            let (mut left, mut open, mut used, mut union) = (cage.sum as i64, 0u32, 0u16, 0u16);
-            for &cell in &cage.cells {
-                let cell = usize::from(cell);
-                if state.value[cell] != 0 {
-                    left -= i64::from(state.value[cell]);
-                    used |= digit_bit(state.value[cell]);
-                } else {
-                    open += 1;
-                    union |= state.cand[cell];
-                }
+        for group in &self.variant.shape.sums {
+            pruned |= if group.distinct {
+                self.distinct_sum(state, &group.cells, group.sum)?
+            } else {
+                self.plain_sum(state, &group.cells, group.sum)?
+            };
+        }
+        Some(pruned)
+    }
+
+    /// A sum over distinct digits: each open cell keeps the digits some
+    /// combination of distinct digits with the sum left can give it, and a
+    /// digit every such combination holds leaves the cells that see all
+    /// its places in the group.
+    fn distinct_sum(&self, state: &mut State, cells: &[u16], sum: u32) -> Option<bool> {
+        let (mut left, mut open, mut used, mut union) = (i64::from(sum), 0u32, 0u16, 0u16);
+        for &cell in cells {
+            let cell = usize::from(cell);
+            if state.value[cell] != 0 {
+                left -= i64::from(state.value[cell]);
+                used |= digit_bit(state.value[cell]);
+            } else {
+                open += 1;
+                union |= state.cand[cell];
             }
-            if open == 0 {
-                if left != 0 {
+        }
+        if open == 0 {
+            return (left == 0).then_some(false);
+        }
+        let avail = union & !used;
+        let (mut allowed, mut required) = (0u16, u16::MAX);
+        let fits = |combo: u16| {
+            cells.iter().all(|&c| {
+                let c = usize::from(c);
+                state.value[c] != 0 || state.cand[c] & combo != 0
+            })
+        };
+        combinations(avail, open, left, &mut |combo| {
+            if fits(combo) {
+                allowed |= combo;
+                required &= combo;
+            }
+        });
+        if allowed == 0 {
+            return None;
+        }
+        let mut pruned = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            if state.value[cell] == 0 && state.cand[cell] & !allowed != 0 {
+                state.cand[cell] &= allowed;
+                if state.cand[cell] == 0 {
                     return None;
                 }
+                pruned = true;
+            }
+        }
+        let mut required = required & allowed;
+        while required != 0 {
+            let d = required.trailing_zeros() as u8 + 1;
+            required &= required - 1;
+            pruned |= self.seen_by_all_places(state, cells, d)?;
+        }
+        Some(pruned)
+    }
+
+    /// A sum over digits that may repeat: each open cell keeps the digits
+    /// that leave the others a reachable sum (from their smallest and
+    /// largest candidates).
+    fn plain_sum(&self, state: &mut State, cells: &[u16], sum: u32) -> Option<bool> {
+        let (mut left, mut low, mut high) = (i64::from(sum), 0i64, 0i64);
+        for &cell in cells {
+            let cell = usize::from(cell);
+            match state.value[cell] {
+                0 => {
+                    let c = state.cand[cell];
+                    low += i64::from(c.trailing_zeros() + 1);
+                    high += i64::from(16 - c.leading_zeros());
+                }
+                d => left -= i64::from(d),
+            }
+        }
+        if left < low || left > high {
+            return None;
+        }
+        let mut pruned = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            if state.value[cell] != 0 {
                 continue;
             }
-            let avail = union & !used;
-            let least = extreme_sum(avail, open, false)?;
-            let most = extreme_sum(avail, open, true)?;
-            if left < i64::from(least) || left > i64::from(most) {
+            let c = state.cand[cell];
+            let (own_low, own_high) = (
+                i64::from(c.trailing_zeros() + 1),
+                i64::from(16 - c.leading_zeros()),
+            );
+            // This cell's digit d must leave left - d within the others'.
+            let (min_d, max_d) = (left - (high - own_high), left - (low - own_low));
+            let mut keep = c;
+            let mut m = c;
+            while m != 0 {
+                let d = i64::from(m.trailing_zeros() + 1);
+                m &= m - 1;
+                if d < min_d || d > max_d {
+                    keep &= !(1 << (d - 1));
+                }
+            }
+            if keep == 0 {
                 return None;
             }
-            for &cell in &cage.cells {
-                let cell = usize::from(cell);
-                if state.value[cell] != 0 {
-                    continue;
+            if keep != c {
+                state.cand[cell] = keep;
+                pruned = true;
+            }
+        }
+        Some(pruned)
+    }
+
+    /// `d` must go in one of `cells` (or is placed there): the open cells
+    /// outside them that see every such place lose it. Some(whether any
+    /// did), None when one was left empty.
+    fn seen_by_all_places(&self, state: &mut State, cells: &[u16], d: u8) -> Option<bool> {
+        let bit = digit_bit(d);
+        let shape = &self.variant.shape;
+        let mut seen = [u64::MAX; 4];
+        let mut any = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            let holds = if state.value[cell] == 0 {
+                state.cand[cell] & bit != 0
+            } else {
+                state.value[cell] == d
+            };
+            if holds {
+                any = true;
+                for (w, p) in seen.iter_mut().zip(&shape.peer_bits[cell]) {
+                    *w &= p;
                 }
-                let mut keep = 0;
-                let mut m = state.cand[cell] & !used;
-                while m != 0 {
-                    let d = m.trailing_zeros() as u8 + 1;
-                    m &= m - 1;
-                    let rest = left - i64::from(d);
-                    let others = avail & !digit_bit(d);
-                    let fits = match (
-                        extreme_sum(others, open - 1, false),
-                        extreme_sum(others, open - 1, true),
-                    ) {
-                        (Some(lo), Some(hi)) => rest >= i64::from(lo) && rest <= i64::from(hi),
-                        _ => false,
-                    };
-                    if fits {
-                        keep |= digit_bit(d);
+            }
+        }
+        if !any {
+            return None;
+        }
+        let mut pruned = false;
+        for (w, &word) in seen.iter().enumerate() {
+            let mut word = word;
+            while word != 0 {
+                let cell = w * 64 + word.trailing_zeros() as usize;
+                word &= word - 1;
+                if state.value[cell] == 0 && state.cand[cell] & bit != 0 {
+                    state.cand[cell] &= !bit;
+                    if state.cand[cell] == 0 {
+                        return None;
                     }
+                    pruned = true;
                 }
-                if keep == 0 {
-                    return None;
-                }
-                if keep != state.cand[cell] {
-                    state.cand[cell] = keep;
+            }
+        }
+        Some(pruned)
+    }
+
+    /// Non-consecutive: an open cell whose every candidate would take the
+    /// same digits from an orthogonal neighbour (a digit and the two
+    /// beside it, for neighbours in its row or column) takes them now.
+    fn neighbour_exclusion(&self, state: &mut State) -> Option<bool> {
+        let shape = &self.variant.shape;
+        let cells = self.variant.size * self.variant.size;
+        let mut pruned = false;
+        for cell in 0..cells {
+            if state.value[cell] != 0 || shape.neighbours[cell].is_empty() {
+                continue;
+            }
+            let c = state.cand[cell];
+            if c.count_ones() > 3 {
+                continue;
+            }
+            let mut common = self.full;
+            let mut m = c;
+            while m != 0 {
+                let bit = m & m.wrapping_neg();
+                m &= m - 1;
+                common &= (bit << 1 | bit | bit >> 1) & self.full;
+            }
+            if common == 0 {
+                continue;
+            }
+            for &next in &shape.neighbours[cell] {
+                let n = usize::from(next);
+                if state.value[n] == 0 && state.cand[n] & common != 0 {
+                    state.cand[n] &= !common;
+                    if state.cand[n] == 0 {
+                        return None;
+                    }
                     pruned = true;
                 }
             }
@@ -541,6 +720,11 @@ impl Search<'_> {
                 }
             }
         }
+        if !self.tally.shuffles() {
+            // Least constraining first: the digit that takes the fewest
+            // candidates from the open cells around it.
+            branches[..k].sort_unstable_by_key(|&(cell, d)| (self.taken_by(state, cell, d), d));
+        }
         self.tally.order(&mut branches[..k]);
         for &(cell, d) in &branches[..k] {
             if !self.tally.guess() {
@@ -551,6 +735,26 @@ impl Search<'_> {
                 self.run(&mut next);
             }
         }
+    }
+
+    /// How many candidates placing `d` at `cell` would take from other
+    /// open cells (its peers', its neighbours' consecutive digits).
+    fn taken_by(&self, state: &State, cell: usize, d: u8) -> u32 {
+        let shape = &self.variant.shape;
+        let bit = digit_bit(d);
+        let close = (bit << 1 | bit >> 1) & self.full;
+        let peers = shape.peers[cell]
+            .iter()
+            .map(|&p| usize::from(p))
+            .filter(|&p| state.value[p] == 0 && state.cand[p] & bit != 0)
+            .count();
+        let beside: u32 = shape.neighbours[cell]
+            .iter()
+            .map(|&n| usize::from(n))
+            .filter(|&n| state.value[n] == 0)
+            .map(|n| (state.cand[n] & close).count_ones())
+            .sum();
+        peers as u32 + beside
     }
 
     /// The open cell to branch on: the fewest candidates and, among those,
@@ -637,6 +841,62 @@ mod tests {
             Variant::cells_text(solved.first().unwrap()),
             crate::test_puzzles::CLASSIC_SOLUTION
         );
+    }
+
+    #[test]
+    fn cage_sums_see_innies_outies_and_combinations() {
+        // Issue 45's killers. Box 9 holds cages of 10 and 16: r7c7 + r7c9
+        // would need 19, so there is no solution, seen before any guess.
+        let unsat =
+            "size 9\ncage 10 r8c9 r9c8 r9c9\ncage 12 r1c1 r2c1\ncage 16 r9c7 r8c7 r7c8 r8c8";
+        let solved = solve(&Variant::parse(unsat).unwrap(), 2, 1000).unwrap();
+        assert_eq!((solved.count, solved.guesses), (0, 0));
+        // Seven cages, many solutions: two found within a few guesses
+        // (the search used to spend its 4M-guess budget without one).
+        let sat = "size 9\ncage 21 r1c4 r1c5 r1c6 r2c4\ncage 22 r1c1 r1c2 r2c2 r2c3 r3c2\n\
+                   cage 9 r9c1\ncage 4 r3c6\ncage 22 r3c3 r3c4 r4c2 r4c3 r4c4\n\
+                   cage 21 r4c6 r4c7 r4c8\ncage 26 r8c5 r8c6 r8c7 r8c8 r9c7";
+        let v = Variant::parse(sat).unwrap();
+        let solved = solve(&v, 2, 10_000).unwrap();
+        assert_eq!(solved.count, 2);
+        assert!(v.is_solution(solved.first().unwrap()));
+    }
+
+    #[test]
+    fn combinations_are_the_sets_with_the_sum() {
+        let mut found = Vec::new();
+        combinations(0b1_1111_1111, 3, 7, &mut |m| found.push(m));
+        // 1+2+4 only.
+        assert_eq!(found, vec![0b1011]);
+        found.clear();
+        combinations(0b1_1111_1111, 2, 10, &mut |m| found.push(m));
+        assert_eq!(found.len(), 4, "1+9, 2+8, 3+7, 4+6");
+        found.clear();
+        combinations(0b111, 4, 6, &mut |m| found.push(m));
+        assert!(found.is_empty());
+    }
+
+    #[test]
+    fn non_consecutive_neighbours_lose_what_every_candidate_takes() {
+        // r1c1 in {4, 5}: r1c2 and r2c1 can hold neither (4 takes 3-5, 5
+        // takes 4-6), before any guess.
+        let v = Variant::parse("size 9\nrules non-consecutive").unwrap();
+        let never = Stop::never();
+        let search = Search {
+            variant: &v,
+            full: 0x1ff,
+            tally: Tally::new(1, 1, None, &never),
+            first: [0; MAX_CELLS],
+        };
+        let mut state = State {
+            cand: [0x1ff; MAX_CELLS],
+            value: [0; MAX_CELLS],
+        };
+        state.cand[0] = 0b1_1000;
+        assert_eq!(search.neighbour_exclusion(&mut state), Some(true));
+        assert_eq!(state.cand[1] & 0b1_1000, 0);
+        assert_eq!(state.cand[9] & 0b1_1000, 0);
+        assert_eq!(state.cand[10], 0x1ff, "a diagonal cell keeps them");
     }
 
     #[test]

@@ -27,7 +27,7 @@ mod classic;
 mod killer;
 
 use super::{MAX_CELLS, Regions, Variant};
-use crate::budget::DEFAULT_MAX_GUESSES;
+use crate::budget::variant_max_guesses;
 use crate::error::Error;
 use crate::logic::aic::any_chain;
 use crate::logic::als::{MAX_CHAIN, als_chains};
@@ -580,7 +580,9 @@ impl Improper {
         match self {
             Improper::NoSolution => crate::diagnose::NO_SOLUTION,
             Improper::NotUnique => crate::diagnose::NOT_UNIQUE,
-            Improper::Exhausted => crate::diagnose::CHECK_EXHAUSTED,
+            Improper::Exhausted => {
+                "the uniqueness check ran out of guesses (SUDOKU_VARIANT_DEFAULT_WORK / (N*N), or the caller's budget or time)"
+            }
             Improper::Cancelled => "cancelled by the caller",
         }
     }
@@ -588,10 +590,11 @@ impl Improper {
 
 /// The unique solution of `variant`'s givens, N*N digits.
 pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
-    unique_solution_until(variant, DEFAULT_MAX_GUESSES, &Stop::never())
+    unique_solution_until(variant, 0, &Stop::never())
 }
 
-/// [`unique_solution`] within `max_guesses` that also ends when `stop`
+/// [`unique_solution`] within `max_guesses` (0: the default,
+/// [`variant_max_guesses`]) that also ends when `stop`
 /// says so ([`Improper::Cancelled`], or [`Improper::Exhausted`] when out
 /// of time).
 pub fn unique_solution_until(
@@ -599,6 +602,10 @@ pub fn unique_solution_until(
     max_guesses: u64,
     stop: &Stop<'_>,
 ) -> Result<Vec<u8>, Improper> {
+    let max_guesses = match max_guesses {
+        0 => variant_max_guesses(variant.size),
+        n => n,
+    };
     match super::solve::solve_until(variant, 2, max_guesses, stop) {
         Err(Error::Exhausted) => Err(Improper::Exhausted),
         Err(Error::Cancelled) => Err(Improper::Cancelled),
@@ -680,17 +687,12 @@ pub fn rate(variant: &Variant) -> Result<Rating, Improper> {
 }
 
 /// [`rate`] whose uniqueness check has `max_guesses` (0: the default,
-/// [`DEFAULT_MAX_GUESSES`]) and that ends when `stop` says so.
+/// [`variant_max_guesses`]) and that ends when `stop` says so.
 pub fn rate_until(
     variant: &Variant,
     max_guesses: u64,
     stop: &Stop<'_>,
 ) -> Result<Rating, Improper> {
-    let max_guesses = if max_guesses == 0 {
-        DEFAULT_MAX_GUESSES
-    } else {
-        max_guesses
-    };
     let solution = unique_solution_until(variant, max_guesses, stop)?;
     solve_logic_from(variant, &solution, stop).map(|steps| rating_of(&steps))
 }

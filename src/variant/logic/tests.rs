@@ -226,7 +226,7 @@ fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
     // chains' step there (the classic search, over the variant's board),
     // and with no work left they find nothing.
     let template = parse("size 9\nrules anti-knight");
-    for seed in [3, 16] {
+    for seed in [3, 4] {
         let v = crate::variant::generate(&template, seed, 1).unwrap();
         let solution = unique_solution(&v).unwrap();
         let steps = checked_steps(&v, &solution);
