@@ -47,12 +47,12 @@ for case in "${cases[@]}"; do
             > "$work/out" 2> /dev/null
         status=$?
         set -e
-        read -r user sys < "$work/time" || { user=0; sys=0; }
+        read -r user sys < <(tail -n 1 "$work/time") || { user=0; sys=0; }
         seconds=$(awk -v u="$user" -v s="$sys" 'BEGIN { printf "%.2f", u + s }')
         if [ "$status" = 124 ]; then
             answer="stopped at ${timeout_s} s"
         else
-            answer=$(head -c 300 "$work/out" | grep -o '"solutions":[0-9]*\|"error":"[^"]*"\|"level":"[a-z]*"' | head -1 | tr -d '"')
+            answer=$(grep -o '"solutions":[0-9]*\|"error":"[^"]*"\|"level":"[a-z]*"' "$work/out" | head -n 1 | tr -d '"' || true)
             [ -n "$answer" ] || answer="ok"
         fi
         printf ' %s s (%s) |' "$seconds" "$answer"
