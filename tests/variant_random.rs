@@ -134,7 +134,10 @@ fn run(seconds: u64) {
 #[ignore = "release builds only: VARIANT_RANDOM_SECONDS (default 180) seconds"]
 fn random_variant_calls_each_under_ten_seconds() {
     let optimized = std::hint::black_box(!cfg!(debug_assertions));
-    assert!(optimized, "the bound is for release builds: cargo test --release");
+    assert!(
+        optimized,
+        "the bound is for release builds: cargo test --release"
+    );
     let seconds = std::env::var("VARIANT_RANDOM_SECONDS")
         .ok()
         .and_then(|s| s.parse().ok())
