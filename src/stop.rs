@@ -6,6 +6,8 @@
 use std::cell::Cell;
 use std::time::{Duration, Instant};
 
+use crate::error::Error;
+
 /// Why a [`Stop`] ended the work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stopped {
@@ -77,6 +79,15 @@ impl<'a> Stop<'a> {
     /// Why the work was stopped, when it was.
     pub fn reason(&self) -> Option<Stopped> {
         self.stopped.get()
+    }
+
+    /// The error of stopped work: [`Error::Cancelled`] for the cancel
+    /// test, [`Error::Exhausted`] for the deadline; None when not stopped.
+    pub fn error(&self) -> Option<Error> {
+        self.reason().map(|why| match why {
+            Stopped::Cancelled => Error::Cancelled,
+            Stopped::TimedOut => Error::Exhausted,
+        })
     }
 }
 

@@ -9,7 +9,7 @@ use super::{Cage, Regions, Rules, Variant, VariantError};
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
 use crate::rng::SplitMix64;
-use crate::stop::{Stop, Stopped};
+use crate::stop::Stop;
 
 /// Guesses one uniqueness check may spend before the cell keeps its given.
 const CHECK_GUESSES: u64 = 10_000;
@@ -74,11 +74,7 @@ impl<'a> Allowance<'a> {
     /// The error that ends the whole call when the stop said so, else
     /// None (only the attempt failed).
     pub(crate) fn stopped(&self) -> Option<Error> {
-        match self.stop.reason() {
-            Some(Stopped::Cancelled) => Some(Error::Cancelled),
-            Some(Stopped::TimedOut) => Some(Error::Exhausted),
-            None => None,
-        }
+        self.stop.error()
     }
 }
 

@@ -11,7 +11,7 @@ use super::{MAX_CELLS, Variant};
 use crate::error::Error;
 use crate::geometry::digit_bit;
 use crate::rng::SplitMix64;
-use crate::stop::{Stop, Stopped};
+use crate::stop::Stop;
 
 /// The outcome of [`solve`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -195,10 +195,7 @@ impl<'a> Tally<'a> {
     /// first `cells` entries of `grid`).
     pub(super) fn solved(&self, grid: [u8; MAX_CELLS], cells: usize) -> Result<Solved, Error> {
         if self.exhausted {
-            return Err(match self.stop.reason() {
-                Some(Stopped::Cancelled) => Error::Cancelled,
-                _ => Error::Exhausted,
-            });
+            return Err(self.stop.error().unwrap_or(Error::Exhausted));
         }
         Ok(Solved {
             count: self.count,
