@@ -10,6 +10,7 @@
 //! puzzles).
 
 mod boxed;
+pub(crate) mod combos;
 pub mod game;
 pub mod generate;
 pub mod hint;

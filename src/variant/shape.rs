@@ -25,7 +25,13 @@ pub(crate) struct Shape {
     pub peer_bits: Vec<[u64; 4]>,
     /// The cages, and the innies and outies of houses they imply.
     pub sums: Vec<SumGroup>,
+    /// Each cell's cage, as an index into the variant's cages, or
+    /// [`NO_CAGE`].
+    pub cage_of: Vec<u16>,
 }
+
+/// [`Shape::cage_of`] a cell outside every cage.
+pub(crate) const NO_CAGE: u16 = u16::MAX;
 
 /// Two houses that share two or more cells.
 #[derive(Debug, Clone, Default)]
@@ -170,6 +176,12 @@ impl Shape {
             })
             .collect();
         let sums = sum_groups(size, &houses, cages, |a, b| peer[a][b]);
+        let mut cage_of = vec![NO_CAGE; size * size];
+        for (k, cage) in cages.iter().enumerate() {
+            for &cell in &cage.cells {
+                cage_of[usize::from(cell)] = k as u16;
+            }
+        }
         Shape {
             houses,
             cell_houses,
@@ -178,6 +190,7 @@ impl Shape {
             crossings,
             peer_bits,
             sums,
+            cage_of,
         }
     }
 }

@@ -7,6 +7,7 @@
 //! counts against a budget, so no call runs without end. Grids of rows,
 //! columns and boxes only go to a faster search of their own.
 
+use super::combos::{MAX_COMBINATIONS, combinations, subsets, within_bounds};
 use super::{MAX_CELLS, Variant};
 use crate::error::Error;
 use crate::geometry::digit_bit;
@@ -222,53 +223,6 @@ struct Search<'a> {
 /// The most houses a variant has: 16 rows, columns and regions, two
 /// diagonals (windows only come with 9x9).
 const MAX_HOUSES: usize = 3 * 16 + 2;
-
-/// The sum of the `k` smallest (or largest) digits of `mask`, or None
-/// when it has fewer than `k`.
-fn extreme_sum(mask: u16, k: u32, largest: bool) -> Option<u32> {
-    if mask.count_ones() < k {
-        return None;
-    }
-    let mut m = mask;
-    let mut sum = 0;
-    for _ in 0..k {
-        let d = if largest {
-            15 - m.leading_zeros()
-        } else {
-            m.trailing_zeros()
-        };
-        m &= !(1 << d);
-        sum += d + 1;
-    }
-    Some(sum)
-}
-
-/// Calls `f` with every set of `k` digits of `mask` that sum to `sum`
-/// (a mask, bit d-1 for digit d), pruned by the smallest and largest sums
-/// the digits left can still make.
-fn combinations(mask: u16, k: u32, sum: i64, f: &mut impl FnMut(u16)) {
-    fn walk(rest: u16, k: u32, sum: i64, chosen: u16, f: &mut impl FnMut(u16)) {
-        if k == 0 {
-            if sum == 0 {
-                f(chosen);
-            }
-            return;
-        }
-        let (Some(low), Some(high)) = (extreme_sum(rest, k, false), extreme_sum(rest, k, true))
-        else {
-            return;
-        };
-        if sum < i64::from(low) || sum > i64::from(high) {
-            return;
-        }
-        // Take the smallest digit left, or leave it.
-        let bit = rest & rest.wrapping_neg();
-        let d = i64::from(bit.trailing_zeros() + 1);
-        walk(rest & !bit, k - 1, sum - d, chosen | bit, f);
-        walk(rest & !bit, k, sum, chosen, f);
-    }
-    walk(mask, k, sum, 0, f);
-}
 
 impl Search<'_> {
     /// Places `d` at `cell` and removes it from the cell's peers (and its
@@ -516,6 +470,9 @@ impl Search<'_> {
             return (left == 0).then_some(false);
         }
         let avail = union & !used;
+        if subsets(avail, open) > MAX_COMBINATIONS {
+            return self.distinct_sum_bounds(state, cells, avail, open, left);
+        }
         let (mut allowed, mut required) = (0u16, u16::MAX);
         let fits = |combo: u16| {
             cells.iter().all(|&c| {
@@ -548,6 +505,31 @@ impl Search<'_> {
             let d = required.trailing_zeros() as u8 + 1;
             required &= required - 1;
             pruned |= self.seen_by_all_places(state, cells, d)?;
+        }
+        Some(pruned)
+    }
+
+    /// [`Search::distinct_sum`] where the digit sets are too many to list:
+    /// the open cells keep what the sum's bounds allow.
+    fn distinct_sum_bounds(
+        &self,
+        state: &mut State,
+        cells: &[u16],
+        avail: u16,
+        open: u32,
+        left: i64,
+    ) -> Option<bool> {
+        let keep = within_bounds(avail, open, left);
+        let mut pruned = false;
+        for &cell in cells {
+            let cell = usize::from(cell);
+            if state.value[cell] == 0 && state.cand[cell] & !keep != 0 {
+                state.cand[cell] &= keep;
+                if state.cand[cell] == 0 {
+                    return None;
+                }
+                pruned = true;
+            }
         }
         Some(pruned)
     }
@@ -857,20 +839,6 @@ mod tests {
         let solved = solve(&v, 2, 10_000).unwrap();
         assert_eq!(solved.count, 2);
         assert!(v.is_solution(solved.first().unwrap()));
-    }
-
-    #[test]
-    fn combinations_are_the_sets_with_the_sum() {
-        let mut found = Vec::new();
-        combinations(0b1_1111_1111, 3, 7, &mut |m| found.push(m));
-        // 1+2+4 only.
-        assert_eq!(found, vec![0b1011]);
-        found.clear();
-        combinations(0b1_1111_1111, 2, 10, &mut |m| found.push(m));
-        assert_eq!(found.len(), 4, "1+9, 2+8, 3+7, 4+6");
-        found.clear();
-        combinations(0b111, 4, 6, &mut |m| found.push(m));
-        assert!(found.is_empty());
     }
 
     #[test]

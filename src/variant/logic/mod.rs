@@ -26,6 +26,8 @@
 mod classic;
 mod killer;
 
+use std::cell::Cell;
+
 use super::{MAX_CELLS, Regions, Variant};
 use crate::budget::variant_max_guesses;
 use crate::error::Error;
@@ -68,6 +70,11 @@ pub struct Board<'a> {
     variant: &'a Variant,
     value: [u8; MAX_CELLS],
     cand: [u16; MAX_CELLS],
+    /// The cages whose rules ([`killer::own_rule`]) concluded nothing and
+    /// whose cells have not changed since (nor will they conclude
+    /// anything until one does: the rest of the board only loses
+    /// candidates).
+    quiet: Cell<Cells>,
 }
 
 impl<'a> Board<'a> {
@@ -80,6 +87,7 @@ impl<'a> Board<'a> {
             variant,
             value: [0; MAX_CELLS],
             cand: [0; MAX_CELLS],
+            quiet: Cell::new([0; 4]),
         };
         let full = board.full();
         board.cand[..cells].fill(full);
@@ -119,21 +127,54 @@ impl<'a> Board<'a> {
     /// Places `d` at `cell`: its peers lose `d`, its neighbours (with
     /// non-consecutive) the digits next to it.
     pub fn place(&mut self, cell: usize, d: u8) {
+        let close = (digit_bit(d) << 1 | digit_bit(d) >> 1) & self.full();
         self.value[cell] = d;
         self.cand[cell] = 0;
         let shape = &self.variant.shape;
+        let quiet = self.quiet.get_mut();
+        let mut stir = |cell: usize| {
+            let k = usize::from(shape.cage_of[cell]);
+            if let Some(word) = quiet.get_mut(k / 64) {
+                *word &= !(1 << (k % 64));
+            }
+        };
+        stir(cell);
         for &p in &shape.peers[cell] {
-            self.cand[usize::from(p)] &= !digit_bit(d);
+            let p = usize::from(p);
+            if self.cand[p] & digit_bit(d) != 0 {
+                self.cand[p] &= !digit_bit(d);
+                stir(p);
+            }
         }
-        let close = (digit_bit(d) << 1 | digit_bit(d) >> 1) & self.full();
         for &n in &shape.neighbours[cell] {
-            self.cand[usize::from(n)] &= !close;
+            let n = usize::from(n);
+            if self.cand[n] & close != 0 {
+                self.cand[n] &= !close;
+                stir(n);
+            }
         }
     }
 
     /// Removes candidate `d` from `cell`.
     pub fn eliminate(&mut self, cell: usize, d: u8) {
         self.cand[cell] &= !digit_bit(d);
+        let k = usize::from(self.variant.shape.cage_of[cell]);
+        if let Some(word) = self.quiet.get_mut().get_mut(k / 64) {
+            *word &= !(1 << (k % 64));
+        }
+    }
+
+    /// Whether cage `k` is known to conclude nothing ([`Board::quiet`]).
+    fn is_quiet(&self, k: usize) -> bool {
+        self.quiet.get()[k / 64] >> (k % 64) & 1 != 0
+    }
+
+    /// Notes that cage `k` concludes nothing until one of its cells
+    /// changes.
+    fn hush(&self, k: usize) {
+        let mut quiet = self.quiet.get();
+        quiet[k / 64] |= 1 << (k % 64);
+        self.quiet.set(quiet);
     }
 
     /// Sets the candidates of open `cell` to `mask` (tests build positions
@@ -141,6 +182,7 @@ impl<'a> Board<'a> {
     #[cfg(test)]
     pub(crate) fn set_candidates(&mut self, cell: usize, mask: u16) {
         self.cand[cell] = mask;
+        self.quiet.set([0; 4]);
     }
 
     /// Whether every cell holds a digit.
@@ -518,7 +560,7 @@ pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
             &mut Work::new(DEFAULT_FORCING_WORK),
             Techniques::All,
         ),
-        None => variant_step(board, &mut variant_work()),
+        None => variant_step(board, &mut variant_work(board.variant)),
     }
 }
 
@@ -529,21 +571,36 @@ pub fn next_step(board: &Board<'_>) -> Option<VariantStep> {
 /// guess, in 2.4 s at most on our 2-core VM).
 pub(crate) const VARIANT_FORCING_WORK: u64 = 30_000_000;
 
+/// The facts of [`VARIANT_FORCING_WORK`] a grid of `cells` cells may
+/// derive: all of them up to 9x9, on larger grids a share of (81 /
+/// cells)^2, as a fact costs more to follow the more cells there are and
+/// chains grow longer (a 16x16 killer's rating spent 8.4 s on the full
+/// budget before falling back to a guess).
+pub(crate) fn forcing_work(cells: usize) -> u64 {
+    let cells = cells.max(81) as u64;
+    VARIANT_FORCING_WORK * 81 * 81 / (cells * cells)
+}
+
 /// The forcing chains' work over a variant's solve (or one hint):
-/// [`VARIANT_FORCING_WORK`], in the cheaper search variants take
+/// [`forcing_work`], in the cheaper search variants take
 /// ([`Work::first_found`]).
-fn variant_work() -> Work<'static> {
-    Work::new(VARIANT_FORCING_WORK).first_found()
+fn variant_work(variant: &Variant) -> Work<'static> {
+    Work::new(forcing_work(variant.size * variant.size)).first_found()
 }
 
 /// The simplest step of the variant techniques, the forcing chains last
 /// (the classic logic's, over the variant's board: [`forcing_chains_over`]),
 /// within `work` (their work left over the solve).
 fn variant_step(board: &Board<'_>, work: &mut Work<'_>) -> Option<VariantStep> {
-    FINDERS
-        .iter()
-        .find_map(|find| find(board))
-        .or_else(|| shared(forcing_chains_over(board, work, &[])))
+    FINDERS.iter().find_map(|find| find(board)).or_else(|| {
+        // The cage rules conclude nothing here (the finders above hold
+        // them): noting their cages quiet spares every chain's copy of
+        // the board from asking them again.
+        if board.has_own_rules() {
+            let _ = killer::own_rule(board);
+        }
+        shared(forcing_chains_over(board, work, &[]))
+    })
 }
 
 /// The last resort: the solution's digit in the first open cell with the
@@ -642,7 +699,7 @@ pub fn solve_logic_from(
     let asked = || stop.now();
     let mut work = match layout {
         Some(_) => Work::stoppable(DEFAULT_FORCING_WORK, &asked),
-        None => Work::stoppable(VARIANT_FORCING_WORK, &asked).first_found(),
+        None => Work::stoppable(forcing_work(variant.size * variant.size), &asked).first_found(),
     };
     let mut steps = Vec::new();
     while !board.is_solved() {

@@ -241,7 +241,7 @@ fn nested_forcing_chains_take_over_where_the_dynamic_ones_stop() {
             step.apply(&mut board);
         }
         assert_eq!(FINDERS.iter().find_map(|find| find(&board)), None);
-        let mut work = variant_work();
+        let mut work = variant_work(&v);
         let found = forcing_chains_over(&board, &mut work, &[]);
         assert_eq!(shared(found).as_ref(), Some(&steps[first]));
         assert!(work.left < VARIANT_FORCING_WORK);
