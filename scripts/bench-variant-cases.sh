@@ -24,6 +24,8 @@ cases=(
     "count 9x9 killer, 7 cages (many grids), limit 2|count|$killer_sat|--limit|2"
     "count 9x9 killer, 3 cages (no grid), limit 2|count|$killer_unsat|--limit|2"
     "generate 12x12 killer, seed 1|generate|size 12;rules killer|--seed|1"
+    "generate 16x16 diagonal anti-knight killer, seed 10857165707564133318, 1 attempt|generate|size 16;rules diagonal anti-knight killer|--seed|10857165707564133318|--attempts|1"
+    "generate 16x16 anti-king killer, seed 677357788319801157, 1 attempt|generate|size 16;rules anti-king killer|--seed|677357788319801157|--attempts|1"
     "solve 9x9 anti-king non-consecutive|solve|size 9;rules anti-king non-consecutive"
     "solve 10x10 diagonal anti-king non-consecutive|solve|size 10;rules diagonal anti-king non-consecutive"
     "solve 12x12 diagonal non-consecutive|solve|size 12;rules diagonal non-consecutive"
