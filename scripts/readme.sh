@@ -28,10 +28,12 @@ export RUSTUP_HOME="${RUSTUP_HOME:-$HOME/.rustup}" CARGO_HOME="${CARGO_HOME:-$HO
 
 work="$(mktemp -d)"
 before="$work/before"
-git ls-files --others --exclude-standard --ignored --directory | grep -v '^target/' | sort >"$before" || true
+# Every untracked path, ignored or not: what the blocks leave behind
+# (programs, files they write) is removed, what was there before is kept.
+untracked() { git ls-files --others --directory | grep -v '^target/' | sort; }
+untracked >"$before" || true
 cleanup() {
-    git ls-files --others --exclude-standard --ignored --directory | grep -v '^target/' | sort |
-        comm -13 "$before" - | while read -r left; do rm -rf -- "$left"; done
+    untracked | comm -13 "$before" - | while read -r left; do rm -rf -- "$left"; done
     rm -rf "$work"
 }
 trap cleanup EXIT
