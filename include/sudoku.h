@@ -1507,8 +1507,10 @@ int32_t sudoku_game_save_bytes(const SudokuGame *g);
  * removes candidates the player keeps no marks for leads on to the
  * placement it allows, so that following hints always makes progress.
  * A variant hint's work is bounded by default: its forcing chains derive
- * at most 30 million facts (the classic budget on a 9x9 of houses), past
- * which the hint is the guess; about 3 s at most on a 2-core VM.
+ * at most 30 million facts up to 9x9 (the classic budget on a 9x9 of
+ * houses) and 30 million x (81 / cells)^2 on larger grids (3 million at
+ * 16x16), past which the hint is the guess; about 3 s at most on a
+ * 2-core VM.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
  * SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.
@@ -1532,9 +1534,10 @@ SudokuStatus sudoku_variant_hint(const SudokuGame *g, int32_t use_pencil, Sudoku
  * following every rule of the variant), and where every rule is a house,
  * unique rectangles and loops, hidden rectangles and BUG). When those
  * techniques run out, or the forcing chains have spent their work budget
- * over the solve (30 million implications; the hardest variants in
- * README take up to about three seconds on our 2-core VM; the classic
- * logic's budget, as `sudoku_rate`, on a 9x9 of houses),
+ * over the solve (30 million implications up to 9x9, 30 million x (81 /
+ * cells)^2 on larger grids; the hardest variants in README take up to
+ * about three seconds on our 2-core VM; the classic logic's budget, as
+ * `sudoku_rate`, on a 9x9 of houses),
  * the rest is guessed: `hardest` is then the guess technique (21), the
  * level SUDOKU_LEVEL_EXTREME and the score, the highest of the steps'
  * (10.0 or more), a lower bound.

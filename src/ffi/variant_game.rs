@@ -223,8 +223,10 @@ pub unsafe extern "C" fn sudoku_game_save_bytes(g: *const SudokuGame) -> i32 {
 /// removes candidates the player keeps no marks for leads on to the
 /// placement it allows, so that following hints always makes progress.
 /// A variant hint's work is bounded by default: its forcing chains derive
-/// at most 30 million facts (the classic budget on a 9x9 of houses), past
-/// which the hint is the guess; about 3 s at most on a 2-core VM.
+/// at most 30 million facts up to 9x9 (the classic budget on a 9x9 of
+/// houses) and 30 million x (81 / cells)^2 on larger grids (3 million at
+/// 16x16), past which the hint is the guess; about 3 s at most on a
+/// 2-core VM.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_RANGE (`use_pencil` not 0 or 1) or
 /// SUDOKU_ERR_NULL; `*out` is written only on SUDOKU_OK.

@@ -41,9 +41,10 @@ pub(super) fn improper_fail(why: Improper) -> Fail {
 /// following every rule of the variant), and where every rule is a house,
 /// unique rectangles and loops, hidden rectangles and BUG). When those
 /// techniques run out, or the forcing chains have spent their work budget
-/// over the solve (30 million implications; the hardest variants in
-/// README take up to about three seconds on our 2-core VM; the classic
-/// logic's budget, as `sudoku_rate`, on a 9x9 of houses),
+/// over the solve (30 million implications up to 9x9, 30 million x (81 /
+/// cells)^2 on larger grids; the hardest variants in README take up to
+/// about three seconds on our 2-core VM; the classic logic's budget, as
+/// `sudoku_rate`, on a 9x9 of houses),
 /// the rest is guessed: `hardest` is then the guess technique (21), the
 /// level SUDOKU_LEVEL_EXTREME and the score, the highest of the steps'
 /// (10.0 or more), a lower bound.

@@ -76,7 +76,7 @@ pub(super) fn within_bounds(avail: u16, open: u32, left: i64) -> u16 {
 /// are bounded by the smallest and largest sums alone ([`within_bounds`]):
 /// listing the sets of 6 of 16 digits made a 16x16 killer's generation
 /// take 25 s.
-pub const MAX_COMBINATIONS: u64 = 512;
+pub(super) const MAX_COMBINATIONS: u64 = 512;
 
 /// How many sets of `k` digits `mask` has (its binomial coefficient).
 pub(super) fn subsets(mask: u16, k: u32) -> u64 {
@@ -129,7 +129,7 @@ pub(super) fn combinations(mask: u16, k: u32, sum: i64, f: &mut impl FnMut(u16))
 
 /// The most open cells [`distinct_support`] works out exactly (its sets
 /// of used digits grow as 2^N).
-pub const MAX_EXACT_CELLS: usize = 10;
+pub(super) const MAX_EXACT_CELLS: usize = 10;
 
 /// Words of a set of subsets of [`MAX_EXACT_CELLS`] digits.
 const WORDS: usize = (1 << MAX_EXACT_CELLS) / 64;
@@ -142,7 +142,7 @@ const WORDS: usize = (1 << MAX_EXACT_CELLS) / 64;
 /// assignment. Past [`MAX_EXACT_CELLS`] open cells or
 /// [`MAX_COMBINATIONS`] sets of digits, only the sum's bounds are worked
 /// out ([`within_bounds`]) and only the placed digits are required.
-pub fn distinct_support(options: &[u16], sum: u32, allowed: &mut [u16]) -> Option<u16> {
+pub(crate) fn distinct_support(options: &[u16], sum: u32, allowed: &mut [u16]) -> Option<u16> {
     let allowed = &mut allowed[..options.len()];
     // The placed digits (and cells with one option) come off first.
     let mut fixed = 0u16;

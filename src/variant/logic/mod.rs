@@ -677,7 +677,7 @@ pub fn unique_solution_until(
 /// always taking the simplest step, guessing the solution's digit when
 /// none applies (or when the forcing chains have spent their budget over
 /// the whole solve: the classic logic's default on a 9x9 of houses, else
-/// 30 million facts). On a 9x9 of houses, the classic rating's techniques
+/// [`forcing_work`]). On a 9x9 of houses, the classic rating's techniques
 /// only ([`Techniques::Rating`], as [`crate::logic::rate`]); elsewhere
 /// every variant technique (Sudoku Explainer has no variants to follow).
 pub fn solve_logic(variant: &Variant) -> Result<Vec<VariantStep>, Improper> {
