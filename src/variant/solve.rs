@@ -213,6 +213,27 @@ struct State {
     value: [u8; MAX_CELLS],
 }
 
+impl State {
+    /// Takes `digits` from `cell`'s candidates when it is open: Some(whether
+    /// any went), None when none is left.
+    fn take(&mut self, cell: usize, digits: u16) -> Option<bool> {
+        if self.value[cell] != 0 || self.cand[cell] & digits == 0 {
+            return Some(false);
+        }
+        self.cand[cell] &= !digits;
+        (self.cand[cell] != 0).then_some(true)
+    }
+
+    /// [`State::take`] of every digit but `keep` from each of `cells`.
+    fn keep_only(&mut self, cells: &[u16], keep: u16) -> Option<bool> {
+        let mut pruned = false;
+        for &cell in cells {
+            pruned |= self.take(usize::from(cell), !keep)?;
+        }
+        Some(pruned)
+    }
+}
+
 struct Search<'a> {
     variant: &'a Variant,
     full: u16,
@@ -379,14 +400,7 @@ impl Search<'_> {
                     continue;
                 }
                 for &cell in others {
-                    let cell = usize::from(cell);
-                    if state.value[cell] == 0 && state.cand[cell] & digits != 0 {
-                        state.cand[cell] &= !digits;
-                        if state.cand[cell] == 0 {
-                            return None;
-                        }
-                        pruned = true;
-                    }
+                    pruned |= state.take(usize::from(cell), digits)?;
                 }
             }
         }
@@ -417,16 +431,8 @@ impl Search<'_> {
                     }
                     for &cell in house {
                         let cell = usize::from(cell);
-                        if cell != a
-                            && cell != b
-                            && state.value[cell] == 0
-                            && state.cand[cell] & mask != 0
-                        {
-                            state.cand[cell] &= !mask;
-                            if state.cand[cell] == 0 {
-                                return None;
-                            }
-                            pruned = true;
+                        if cell != a && cell != b {
+                            pruned |= state.take(cell, mask)?;
                         }
                     }
                 }
@@ -489,17 +495,7 @@ impl Search<'_> {
         if allowed == 0 {
             return None;
         }
-        let mut pruned = false;
-        for &cell in cells {
-            let cell = usize::from(cell);
-            if state.value[cell] == 0 && state.cand[cell] & !allowed != 0 {
-                state.cand[cell] &= allowed;
-                if state.cand[cell] == 0 {
-                    return None;
-                }
-                pruned = true;
-            }
-        }
+        let mut pruned = state.keep_only(cells, allowed)?;
         let mut required = required & allowed;
         while required != 0 {
             let d = required.trailing_zeros() as u8 + 1;
@@ -519,19 +515,7 @@ impl Search<'_> {
         open: u32,
         left: i64,
     ) -> Option<bool> {
-        let keep = within_bounds(avail, open, left);
-        let mut pruned = false;
-        for &cell in cells {
-            let cell = usize::from(cell);
-            if state.value[cell] == 0 && state.cand[cell] & !keep != 0 {
-                state.cand[cell] &= keep;
-                if state.cand[cell] == 0 {
-                    return None;
-                }
-                pruned = true;
-            }
-        }
-        Some(pruned)
+        state.keep_only(cells, within_bounds(avail, open, left))
     }
 
     /// A sum over digits that may repeat: each open cell keeps the digits
@@ -575,13 +559,7 @@ impl Search<'_> {
                     keep &= !(1 << (d - 1));
                 }
             }
-            if keep == 0 {
-                return None;
-            }
-            if keep != c {
-                state.cand[cell] = keep;
-                pruned = true;
-            }
+            pruned |= state.take(cell, !keep)?;
         }
         Some(pruned)
     }
@@ -617,13 +595,7 @@ impl Search<'_> {
             while word != 0 {
                 let cell = w * 64 + word.trailing_zeros() as usize;
                 word &= word - 1;
-                if state.value[cell] == 0 && state.cand[cell] & bit != 0 {
-                    state.cand[cell] &= !bit;
-                    if state.cand[cell] == 0 {
-                        return None;
-                    }
-                    pruned = true;
-                }
+                pruned |= state.take(cell, bit)?;
             }
         }
         Some(pruned)
@@ -655,14 +627,7 @@ impl Search<'_> {
                 continue;
             }
             for &next in &shape.neighbours[cell] {
-                let n = usize::from(next);
-                if state.value[n] == 0 && state.cand[n] & common != 0 {
-                    state.cand[n] &= !common;
-                    if state.cand[n] == 0 {
-                        return None;
-                    }
-                    pruned = true;
-                }
+                pruned |= state.take(usize::from(next), common)?;
             }
         }
         Some(pruned)
