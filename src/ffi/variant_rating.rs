@@ -8,8 +8,8 @@ use super::generator::attempts_of;
 use super::last_error::{Fail, fail};
 use super::rating::{SudokuRating, level_of, to_c};
 use super::status::{
-    SUDOKU_CANCELLED, SUDOKU_ERR_PARSE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION,
-    SUDOKU_NOT_UNIQUE, SUDOKU_OK, SudokuStatus, fail_of,
+    SUDOKU_CANCELLED, SUDOKU_ERR_PARSE, SUDOKU_LIMIT_REACHED, SUDOKU_NO_SOLUTION, SUDOKU_OK,
+    SudokuStatus, fail_of, status_of,
 };
 use super::variant::{SudokuVariant, variant_fail};
 use super::variant_options::{Limits, SudokuVariantOptions, limits_of};
@@ -20,13 +20,7 @@ use crate::variant::recipe::Recipe;
 
 /// The failure that says why a variant has no rating.
 pub(super) fn improper_fail(why: Improper) -> Fail {
-    let status = match why {
-        Improper::NoSolution => SUDOKU_NO_SOLUTION,
-        Improper::NotUnique => SUDOKU_NOT_UNIQUE,
-        Improper::Exhausted => SUDOKU_LIMIT_REACHED,
-        Improper::Cancelled => SUDOKU_CANCELLED,
-    };
-    fail(status, why.message())
+    fail(status_of(&why.into()), why.message())
 }
 
 /// Rates the variant on the classic scale and writes the result to

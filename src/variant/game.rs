@@ -129,15 +129,8 @@ impl VariantGame {
                 "saved variant is not written as sudoku_game_save writes it".to_owned(),
             ));
         }
-        let mut game = VariantGame::new(variant).map_err(|why| {
-            let error = match why {
-                Improper::NoSolution => Error::NoSolution,
-                Improper::NotUnique => Error::NotUnique,
-                Improper::Exhausted => Error::Exhausted,
-                Improper::Cancelled => Error::Cancelled,
-            };
-            (error, format!("saved variant: {}", why.message()))
-        })?;
+        let mut game = VariantGame::new(variant)
+            .map_err(|why| (why.into(), format!("saved variant: {}", why.message())))?;
         let cells = game.cells();
         let (entries, pencil) = (entries.as_bytes(), pencil.as_bytes());
         if entries.len() != cells || pencil.len() != 4 * cells {

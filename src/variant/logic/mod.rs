@@ -645,6 +645,19 @@ impl Improper {
     }
 }
 
+impl From<Improper> for Error {
+    /// The library error of the same meaning ([`Error::Exhausted`] for
+    /// a check out of guesses or time).
+    fn from(why: Improper) -> Error {
+        match why {
+            Improper::NoSolution => Error::NoSolution,
+            Improper::NotUnique => Error::NotUnique,
+            Improper::Exhausted => Error::Exhausted,
+            Improper::Cancelled => Error::Cancelled,
+        }
+    }
+}
+
 /// The unique solution of `variant`'s givens, N*N digits.
 pub fn unique_solution(variant: &Variant) -> Result<Vec<u8>, Improper> {
     unique_solution_until(variant, 0, &Stop::never())
