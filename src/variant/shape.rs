@@ -4,7 +4,7 @@
 //! knight's or king's move away) and orthogonal neighbours (for
 //! non-consecutive). Built once, when the variant is read.
 
-use super::sums::{SumGroup, sum_groups};
+use super::sums::{NO_CAGE, SumGroup, sum_groups};
 use super::{Cage, Regions, Rules, rule};
 
 /// The houses and relations of a variant's cells.
@@ -26,12 +26,9 @@ pub(crate) struct Shape {
     /// The cages, and the innies and outies of houses they imply.
     pub sums: Vec<SumGroup>,
     /// Each cell's cage, as an index into the variant's cages, or
-    /// [`NO_CAGE`].
+    /// [`NO_CAGE`](super::sums::NO_CAGE).
     pub cage_of: Vec<u16>,
 }
-
-/// [`Shape::cage_of`] a cell outside every cage.
-pub(crate) const NO_CAGE: u16 = u16::MAX;
 
 /// Two houses that share two or more cells.
 #[derive(Debug, Clone, Default)]
@@ -175,13 +172,13 @@ impl Shape {
                 bits
             })
             .collect();
-        let sums = sum_groups(size, &houses, cages, |a, b| peer[a][b]);
         let mut cage_of = vec![NO_CAGE; size * size];
         for (k, cage) in cages.iter().enumerate() {
             for &cell in &cage.cells {
                 cage_of[usize::from(cell)] = k as u16;
             }
         }
+        let sums = sum_groups(size, &houses, cages, &cage_of, |a, b| peer[a][b]);
         Shape {
             houses,
             cell_houses,

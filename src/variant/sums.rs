@@ -7,6 +7,10 @@
 
 use super::Cage;
 
+/// The cage of a cell outside every cage (in `cage_of`, as
+/// [`Shape::cage_of`](super::shape::Shape::cage_of) holds it).
+pub(crate) const NO_CAGE: u16 = u16::MAX;
+
 /// Cells whose digits sum to `sum`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct SumGroup {
@@ -20,12 +24,14 @@ pub(crate) struct SumGroup {
 }
 
 /// The cages, then each house's innies and outies (those of more than one
-/// cell and fewer than the house's, found once each). `peer(a, b)` says
-/// whether two cells may not share a digit.
+/// cell and fewer than the house's, found once each). `cage_of` is each
+/// cell's cage, an index into `cages` or [`NO_CAGE`];
+/// `peer(a, b)` says whether two cells may not share a digit.
 pub(crate) fn sum_groups(
     size: usize,
     houses: &[Vec<u16>],
     cages: &[Cage],
+    cage_of: &[u16],
     peer: impl Fn(usize, usize) -> bool,
 ) -> Vec<SumGroup> {
     let mut groups: Vec<SumGroup> = cages
@@ -40,13 +46,6 @@ pub(crate) fn sum_groups(
         return groups;
     }
     let total = (size * (size + 1) / 2) as i64;
-    let cells = size * size;
-    let mut cage_of = vec![usize::MAX; cells];
-    for (k, cage) in cages.iter().enumerate() {
-        for &c in &cage.cells {
-            cage_of[usize::from(c)] = k;
-        }
-    }
     let add = |cells: Vec<u16>, sum: i64, distinct: bool, groups: &mut Vec<SumGroup>| {
         let useful = cells.len() >= 2 && cells.len() < size && sum > 0;
         if useful && !groups.iter().any(|g| g.cells == cells) {
@@ -65,10 +64,10 @@ pub(crate) fn sum_groups(
         let mut touching: Vec<usize> = Vec::new();
         for &c in house {
             let k = cage_of[usize::from(c)];
-            if k != usize::MAX && !touching.contains(&k) {
-                touching.push(k);
+            if k != NO_CAGE && !touching.contains(&usize::from(k)) {
+                touching.push(usize::from(k));
             }
-            if k == usize::MAX || !inside(k) {
+            if k == NO_CAGE || !inside(usize::from(k)) {
                 innies.push(c);
             }
         }
@@ -80,7 +79,7 @@ pub(crate) fn sum_groups(
             add(innies, total - inner_sum, true, &mut groups);
         }
         // Outies: when the cages touching the house cover all of it.
-        if house.iter().all(|&c| cage_of[usize::from(c)] != usize::MAX) {
+        if house.iter().all(|&c| cage_of[usize::from(c)] != NO_CAGE) {
             let mut outies: Vec<u16> = touching
                 .iter()
                 .flat_map(|&k| cages[k].cells.iter().copied())
