@@ -6,7 +6,9 @@
 # (scripts/cross-test.sh: ARM64 and s390x under qemu, Windows under wine,
 # Apple and Android builds), the packages (scripts/package.sh: tarballs,
 # NuGet, Unity) and their checks, the WebAssembly package under Node, tsc and
-# headless Chromium (scripts/test-js.sh), the book (scripts/book.sh:
+# headless Chromium (scripts/test-js.sh), the Python package (scripts/
+# test-python.sh: the wheel in a fresh venv, pytest, Dask on a 2-worker
+# LocalCluster), the book (scripts/book.sh:
 # mdbook, pinned), the code of README.md and the book (scripts/readme.sh),
 # the differential tests (every dataset puzzle; the
 # debug pass checks every 8th) with the million generated puzzles
@@ -37,6 +39,7 @@ stage scripts/cross-test.sh aarch64 s390x windows apple android
 stage scripts/package.sh
 stage cargo test --locked --test package -- --ignored
 stage scripts/test-js.sh
+stage scripts/test-python.sh
 stage scripts/book.sh
 stage scripts/readme.sh
 stage cargo test --release --locked --test differential -- --include-ignored --nocapture

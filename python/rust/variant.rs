@@ -1,0 +1,281 @@
+//! `Variant`: a parsed variant description (sizes 4-16, jigsaw, extra
+//! rules, killer cages) with solve, count, rate, hint, game and generate,
+//! each bounded by guesses and time.
+
+use pyo3::prelude::*;
+use sudoku::ffi::{
+    SudokuRating, SudokuVariant, SudokuVariantOptions, sudoku_variant_free,
+    sudoku_variant_game_new, sudoku_variant_generate_with, sudoku_variant_parse,
+    sudoku_variant_rate_with, sudoku_variant_size, sudoku_variant_solve_with,
+};
+
+use crate::classic::{c_text, line_text};
+use crate::failure::{Failure, checked};
+use crate::game::Game;
+use crate::names::level_of;
+
+/// Bytes a generated variant's text may take (its NUL included).
+const TEXT_BYTES: usize = 8192;
+
+/// An owned variant handle.
+struct Handle(*mut SudokuVariant);
+
+// SAFETY: a variant never changes after parsing; the library lets many
+// threads use one at once.
+unsafe impl Send for Handle {}
+// SAFETY: as above.
+unsafe impl Sync for Handle {}
+
+impl Drop for Handle {
+    fn drop(&mut self) {
+        // SAFETY: made by the library, freed once.
+        unsafe { sudoku_variant_free(self.0) }
+    }
+}
+
+/// The work a call may do: guesses (0: the default) and milliseconds (0:
+/// no limit).
+#[derive(Clone, Copy)]
+struct Limits {
+    max_guesses: u64,
+    max_millis: u32,
+}
+
+impl Limits {
+    /// As SudokuVariantOptions (no cancel flag).
+    fn c(self) -> SudokuVariantOptions {
+        SudokuVariantOptions {
+            size: size_of::<SudokuVariantOptions>() as u32,
+            max_guesses: self.max_guesses,
+            max_millis: self.max_millis,
+            cancel: std::ptr::null(),
+        }
+    }
+}
+
+/// The limits of `max_guesses` (0: the default) and `timeout` seconds
+/// (None: no limit).
+fn options(max_guesses: u64, timeout: Option<f64>) -> Result<Limits, Failure> {
+    let max_millis = match timeout {
+        None => 0,
+        Some(t) if t > 0.0 && t.is_finite() => (t * 1000.0).ceil().min(f64::from(u32::MAX)) as u32,
+        Some(t) => {
+            return Err(Failure::new(
+                sudoku::ffi::SUDOKU_ERR_RANGE,
+                format!("timeout {t} is not a positive number of seconds"),
+            ));
+        }
+    };
+    Ok(Limits {
+        max_guesses,
+        max_millis,
+    })
+}
+
+/// A variant puzzle: its description (the variant text format of the
+/// book) parsed once.
+#[pyclass(module = "libsudoku", name = "Variant", frozen)]
+pub struct Variant {
+    handle: Handle,
+    text: String,
+}
+
+impl Variant {
+    fn v(&self) -> *const SudokuVariant {
+        self.handle.0
+    }
+}
+
+#[pymethods]
+impl Variant {
+    /// Parses a variant description (the book's variant text format).
+    #[new]
+    fn new(text: &str) -> PyResult<Variant> {
+        let c = c_text(text, "variant")?;
+        let mut v = std::ptr::null_mut();
+        // SAFETY: a C string and a writable handle.
+        checked(unsafe { sudoku_variant_parse(c.as_ptr(), &mut v) })?;
+        Ok(Variant {
+            handle: Handle(v),
+            text: text.to_owned(),
+        })
+    }
+
+    /// Parses a variant description (the same as `Variant(text)`).
+    #[staticmethod]
+    fn parse(text: &str) -> PyResult<Variant> {
+        Variant::new(text)
+    }
+
+    /// N: the grid is N x N.
+    #[getter]
+    fn size(&self) -> i32 {
+        // SAFETY: a live variant.
+        unsafe { sudoku_variant_size(self.v()) }
+    }
+
+    /// The description it was parsed from.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Variant({:?})", self.text)
+    }
+
+    /// Solutions counted up to `limit`, within `max_guesses` guesses (0:
+    /// the default) and `timeout` seconds.
+    #[pyo3(signature = (limit = 2, *, max_guesses = 0, timeout = None))]
+    fn count(
+        &self,
+        py: Python<'_>,
+        limit: i64,
+        max_guesses: u64,
+        timeout: Option<f64>,
+    ) -> PyResult<i64> {
+        Ok(self.solve_into(py, limit, max_guesses, timeout, false)?.0)
+    }
+
+    /// The first solution found (N*N characters: 1-9, then A-G), within
+    /// `max_guesses` and `timeout` as `count`; NoSolution when there is
+    /// none.
+    #[pyo3(signature = (*, max_guesses = 0, timeout = None))]
+    fn solve(&self, py: Python<'_>, max_guesses: u64, timeout: Option<f64>) -> PyResult<String> {
+        let (n, solution) = self.solve_into(py, 1, max_guesses, timeout, true)?;
+        if n == 0 {
+            return Err(Failure::new(
+                sudoku::ffi::SUDOKU_NO_SOLUTION,
+                "the variant has no solution",
+            )
+            .into());
+        }
+        Ok(solution)
+    }
+
+    /// The rating (a `libsudoku.Rating`; variant scores are the library's
+    /// own scale), within `max_guesses` for the uniqueness check and
+    /// `timeout` seconds.
+    #[pyo3(signature = (*, max_guesses = 0, timeout = None))]
+    fn rate<'py>(
+        &self,
+        py: Python<'py>,
+        max_guesses: u64,
+        timeout: Option<f64>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let opts = options(max_guesses, timeout)?;
+        let v = SendPtr(self.v());
+        let rating = py.detach(move || {
+            let mut rating = SudokuRating {
+                score_tenths: 0,
+                level: 0,
+                hardest: 0,
+            };
+            // SAFETY: a live variant, whole options, a writable rating.
+            checked(unsafe { sudoku_variant_rate_with(v.get(), &mut rating, &opts.c()) })?;
+            Ok::<_, Failure>((rating.score_tenths, rating.level, rating.hardest))
+        })?;
+        py.import("libsudoku._types")?
+            .getattr("Rating")?
+            .call_method1("_of", (rating,))
+    }
+
+    /// A game on this variant (it must have one solution).
+    fn game(&self, py: Python<'_>) -> PyResult<Game> {
+        let v = SendPtr(self.v());
+        // SAFETY: a live variant and a writable handle.
+        Game::made(py, move |out| unsafe {
+            sudoku_variant_game_new(v.get(), out)
+        })
+    }
+
+    /// The simplest next step from the givens (a `libsudoku.Hint`).
+    fn hint<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let game = Bound::new(py, self.game(py)?)?;
+        game.call_method1("hint", (false,))
+    }
+
+    /// A variant puzzle with one solution from `seed` on `rules` (a
+    /// description without givens), of `level` (a name or 0-4; None: any),
+    /// within `attempts` attempts, each of `max_guesses` guesses (0: the
+    /// default of the size), and `timeout` seconds.
+    #[staticmethod]
+    #[pyo3(signature = (seed, rules, *, level = None, attempts = 100, max_guesses = 0, timeout = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn generate(
+        py: Python<'_>,
+        seed: u64,
+        rules: &str,
+        level: Option<&Bound<'_, PyAny>>,
+        attempts: u32,
+        max_guesses: u64,
+        timeout: Option<f64>,
+    ) -> PyResult<Variant> {
+        let level = level.map(level_of).transpose()?.unwrap_or(-1);
+        let opts = options(max_guesses, timeout)?;
+        let c = c_text(rules, "rules")?;
+        let text = py.detach(move || {
+            let mut out = vec![0u8; TEXT_BYTES];
+            // SAFETY: a C string, a buffer of TEXT_BYTES, whole options.
+            checked(unsafe {
+                sudoku_variant_generate_with(
+                    seed,
+                    c.as_ptr(),
+                    level,
+                    attempts,
+                    out.as_mut_ptr().cast(),
+                    TEXT_BYTES,
+                    &opts.c(),
+                )
+            })?;
+            Ok::<_, Failure>(line_text(&out))
+        })?;
+        Variant::new(&text)
+    }
+}
+
+impl Variant {
+    /// sudoku_variant_solve_with: the count and, when asked, the first
+    /// solution.
+    fn solve_into(
+        &self,
+        py: Python<'_>,
+        limit: i64,
+        max_guesses: u64,
+        timeout: Option<f64>,
+        want: bool,
+    ) -> PyResult<(i64, String)> {
+        let opts = options(max_guesses, timeout)?;
+        let v = SendPtr(self.v());
+        let cells = (self.size() * self.size()) as usize;
+        let found = py.detach(move || {
+            let mut out = vec![0u8; cells + 1];
+            let (buf, cap) = if want {
+                (out.as_mut_ptr().cast(), out.len())
+            } else {
+                (std::ptr::null_mut(), 0)
+            };
+            // SAFETY: a live variant, `buf` writable for `cap`, whole options.
+            let n = unsafe { sudoku_variant_solve_with(v.get(), limit, buf, cap, &opts.c()) };
+            if n < 0 {
+                return Err(Failure::last(n as i32));
+            }
+            Ok((n, line_text(&out)))
+        })?;
+        Ok(found)
+    }
+}
+
+/// A variant pointer carried into a call made without the GIL (the
+/// variant outlives the call: `self` is borrowed meanwhile).
+#[derive(Clone, Copy)]
+struct SendPtr(*const SudokuVariant);
+
+// SAFETY: see `Handle`.
+unsafe impl Send for SendPtr {}
+
+impl SendPtr {
+    fn get(self) -> *const SudokuVariant {
+        self.0
+    }
+}

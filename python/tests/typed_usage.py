@@ -1,0 +1,11 @@
+"""Not run: checked by mypy --strict (scripts/test-python.sh), so that the
+stubs and the annotations say what the package does."""
+
+import numpy as np
+import libsudoku as s
+r: s.Rating = s.rate("." * 81)
+g = s.Game("." * 81)
+h: s.Hint = g.hint()
+v = s.Variant("size 4")
+n: int = v.count(limit=3)
+sol, st = s.solve_many(np.zeros((1, 81), dtype=np.uint8))
