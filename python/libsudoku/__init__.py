@@ -13,7 +13,7 @@ import numpy as np
 from . import _native
 from ._batch import count_many, generate_many, rate_many, solve_many
 from ._errors import Cancelled, LimitReached, NoSolution, NotUnique, ParseError, RangeError, SudokuError
-from ._native import Game, Variant, technique_name
+from ._native import Cancel, Game, Variant, technique_name
 from ._types import ChainNode, Generated, Hint, Rating
 
 __version__ = _native.version()
@@ -62,6 +62,7 @@ def generate(
     symmetry: Any = None,
     clues: Optional[int] = None,
     attempts: Optional[int] = None,
+    cancel: Optional[Cancel] = None,
 ) -> Generated:
     """A puzzle with one solution from ``seed``: the same seed and options
     give the same puzzle in every binding, and the defaults are the command
@@ -73,10 +74,11 @@ def generate(
     - ``symmetry``: ``"none"``, ``"rotate180"`` (default), ``"rotate90"``,
       ``"mirror"``, ``"diagonal"`` or 0-4;
     - ``clues``: stop removing clues at this many (17-80; None: minimal);
-    - ``attempts``: puzzles tried before LimitReached (default 1000).
+    - ``attempts``: puzzles tried before LimitReached (default 1000);
+    - ``cancel``: a :class:`Cancel` another thread may set (Cancelled).
     """
     puzzle, solution, rating = _native.generate(
-        seed, level=level, score=score, technique=technique, symmetry=symmetry, clues=clues, attempts=attempts
+        seed, level=level, score=score, technique=technique, symmetry=symmetry, clues=clues, attempts=attempts, cancel=cancel
     )
     return Generated(puzzle, solution, Rating._of(rating))
 
@@ -99,6 +101,7 @@ __all__ = [
     "count_many",
     "rate_many",
     "generate_many",
+    "Cancel",
     "Game",
     "Variant",
     "Rating",

@@ -19,19 +19,18 @@ const CELLS: usize = 81;
 /// Puzzles a thread takes at a time in the per-puzzle batches.
 const CHUNK: usize = 16;
 
-/// The puzzles as digit rows: `digits` (N*81 bytes, 0-9) or `texts` (any
-/// format the library reads); a bad one is a ParseError naming it.
-fn rows(digits: Option<&[u8]>, texts: Option<Vec<String>>) -> Result<Vec<[u8; CELLS]>, Failure> {
+/// The puzzles as one run of N*81 characters '0'-'9' (0 = blank):
+/// from `digits` (N*81 bytes, 0-9) or `texts` (any format the library
+/// reads); a bad one is a ParseError naming it.
+fn lines(digits: Option<&[u8]>, texts: Option<Vec<String>>) -> Result<Vec<u8>, Failure> {
     if let Some(texts) = texts {
-        return texts
-            .iter()
-            .enumerate()
-            .map(|(i, text)| {
-                Grid::parse(text.as_bytes())
-                    .map(|g| *g.cells())
-                    .map_err(|e| Failure::new(SUDOKU_ERR_PARSE, format!("puzzle {i}: {e}")))
-            })
-            .collect();
+        let mut out = Vec::with_capacity(texts.len() * CELLS);
+        for (i, text) in texts.iter().enumerate() {
+            let grid = Grid::parse(text.as_bytes())
+                .map_err(|e| Failure::new(SUDOKU_ERR_PARSE, format!("puzzle {i}: {e}")))?;
+            out.extend(grid.cells().map(|d| b'0' + d));
+        }
+        return Ok(out);
     }
     let digits = digits.unwrap_or_default();
     if !digits.len().is_multiple_of(CELLS) {
@@ -40,20 +39,18 @@ fn rows(digits: Option<&[u8]>, texts: Option<Vec<String>>) -> Result<Vec<[u8; CE
             format!("{} digits are not rows of 81", digits.len()),
         ));
     }
-    digits
-        .chunks_exact(CELLS)
-        .enumerate()
-        .map(|(i, row)| match row.iter().position(|&d| d > 9) {
-            Some(c) => Err(Failure::new(
-                SUDOKU_ERR_PARSE,
-                format!(
-                    "puzzle {i}: cell {c} holds {}, expected 0-9 (0 = blank)",
-                    row[c]
-                ),
-            )),
-            None => Ok(row.try_into().expect("81 digits")),
-        })
-        .collect()
+    if let Some(at) = digits.iter().position(|&d| d > 9) {
+        return Err(Failure::new(
+            SUDOKU_ERR_PARSE,
+            format!(
+                "puzzle {}: cell {} holds {}, expected 0-9 (0 = blank)",
+                at / CELLS,
+                at % CELLS,
+                digits[at]
+            ),
+        ));
+    }
+    Ok(digits.iter().map(|&d| b'0' + d).collect())
 }
 
 /// Threads for `requested` (None or 0: one per core); negative is a
@@ -70,12 +67,10 @@ fn threads_of(requested: Option<i64>) -> Result<usize, Failure> {
     }
 }
 
-/// A digit row as an 81-character line and its NUL.
-fn line(row: &[u8; CELLS]) -> [u8; LINE] {
+/// Puzzle `i` of `lines` as a NUL-terminated line.
+fn line(lines: &[u8], i: usize) -> [u8; LINE] {
     let mut out = [0u8; LINE];
-    for (o, &d) in out.iter_mut().zip(row) {
-        *o = b'0' + d;
-    }
+    out[..CELLS].copy_from_slice(&lines[i * CELLS..(i + 1) * CELLS]);
     out
 }
 
@@ -112,11 +107,10 @@ pub fn solve_many<'py>(
     texts: Option<Vec<String>>,
     threads: Option<i64>,
 ) -> PyResult<(Bound<'py, PyBytes>, Bound<'py, PyBytes>)> {
-    let grids = rows(digits, texts)?;
+    let input = lines(digits, texts)?;
     let threads = i32::try_from(threads_of(threads)?).unwrap_or(i32::MAX);
     let (solutions, status) = py.detach(move || {
-        let n = grids.len();
-        let input: Vec<u8> = grids.iter().flat_map(|g| g.map(|d| b'0' + d)).collect();
+        let n = input.len() / CELLS;
         let mut out = vec![b'0'; n * CELLS];
         let mut counts = vec![0i64; n];
         // SAFETY: n rows of 81 bytes in and out, n counts.
@@ -144,10 +138,9 @@ pub fn solve_many<'py>(
                 c => c as i32,
             })
             .collect();
-        for (row, &c) in out.chunks_exact_mut(CELLS).zip(&counts) {
-            for cell in row {
-                *cell = if c >= 1 { *cell - b'0' } else { 0 };
-            }
+        // Rows without a solution were not written: they stay '0', so 0.
+        for cell in &mut out {
+            *cell -= b'0';
         }
         Ok::<_, Failure>((out, status))
     })?;
@@ -165,7 +158,7 @@ pub fn count_many<'py>(
     limit: i64,
     threads: Option<i64>,
 ) -> PyResult<Bound<'py, PyBytes>> {
-    let grids = rows(digits, texts)?;
+    let input = lines(digits, texts)?;
     let threads = threads_of(threads)?;
     if limit < 1 {
         return Err(
@@ -173,9 +166,9 @@ pub fn count_many<'py>(
         );
     }
     let counts = py.detach(move || {
-        let mut counts = vec![0i64; grids.len()];
+        let mut counts = vec![0i64; input.len() / CELLS];
         each(&mut counts, threads, |i, slot| {
-            let text = line(&grids[i]);
+            let text = line(&input, i);
             // SAFETY: a NUL-terminated line; no solution or guesses asked.
             *slot = unsafe {
                 sudoku_solve_limit(
@@ -246,12 +239,12 @@ pub fn rate_many<'py>(
     texts: Option<Vec<String>>,
     threads: Option<i64>,
 ) -> PyResult<Ratings<'py>> {
-    let grids = rows(digits, texts)?;
+    let input = lines(digits, texts)?;
     let threads = threads_of(threads)?;
     let ratings = py.detach(move || {
-        let mut ratings = vec![(SUDOKU_OK, NO_RATING); grids.len()];
+        let mut ratings = vec![(SUDOKU_OK, NO_RATING); input.len() / CELLS];
         each(&mut ratings, threads, |i, slot| {
-            let text = line(&grids[i]);
+            let text = line(&input, i);
             // SAFETY: a NUL-terminated line and a writable rating.
             slot.0 = unsafe { sudoku_rate(text.as_ptr().cast(), &mut slot.1) };
         });

@@ -8,6 +8,7 @@ use sudoku::ffi::{
     sudoku_solve_limit, sudoku_solve_str, sudoku_technique_name, sudoku_version,
 };
 
+use crate::cancel::{Cancel, Flag};
 use crate::failure::{Failure, checked};
 use crate::names::seed_of;
 
@@ -111,7 +112,7 @@ pub fn rate(py: Python<'_>, puzzle: &str) -> PyResult<RatingTuple> {
 }
 
 /// What `generate` asks for, as SudokuGenerateOptions holds it.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub struct Wanted {
     pub min_tenths: i32,
     pub max_tenths: i32,
@@ -119,6 +120,7 @@ pub struct Wanted {
     pub symmetry: i32,
     pub clues: i32,
     pub attempts: u32,
+    pub cancel: Flag,
 }
 
 /// One puzzle made: its line, its solution's and its rating.
@@ -139,7 +141,7 @@ impl Wanted {
             symmetry: self.symmetry,
             clues: self.clues,
             max_attempts: self.attempts,
-            cancel: std::ptr::null(),
+            cancel: self.cancel.ptr(),
         };
         let mut made = Made {
             puzzle: [0; LINE],
@@ -168,7 +170,7 @@ impl Wanted {
 /// A puzzle from `seed`: (puzzle, solution, rating) (sudoku_generate_with),
 /// options as `Wanted::from_py` reads them.
 #[pyfunction]
-#[pyo3(signature = (seed, *, level=None, score=None, technique=None, symmetry=None, clues=None, attempts=None))]
+#[pyo3(signature = (seed, *, level=None, score=None, technique=None, symmetry=None, clues=None, attempts=None, cancel=None))]
 #[allow(clippy::too_many_arguments)]
 pub fn generate(
     py: Python<'_>,
@@ -179,9 +181,11 @@ pub fn generate(
     symmetry: Option<&Bound<'_, PyAny>>,
     clues: Option<i64>,
     attempts: Option<i64>,
+    cancel: Option<&Bound<'_, Cancel>>,
 ) -> PyResult<(String, String, RatingTuple)> {
     let seed = seed_of(seed)?;
-    let wanted = Wanted::from_py(level, score, technique, symmetry, clues, attempts)?;
+    let mut wanted = Wanted::from_py(level, score, technique, symmetry, clues, attempts)?;
+    wanted.cancel = Flag::of(cancel);
     let made = py.detach(move || wanted.make(seed))?;
     Ok((
         line_text(&made.puzzle),

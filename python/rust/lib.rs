@@ -5,6 +5,7 @@
 //! long calls release the GIL.
 
 mod batch;
+mod cancel;
 mod classic;
 mod failure;
 mod game;
@@ -27,6 +28,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::count_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::rate_many, m)?)?;
     m.add_function(wrap_pyfunction!(batch::generate_many, m)?)?;
+    m.add_class::<cancel::Cancel>()?;
     m.add_class::<game::Game>()?;
     m.add_class::<variant::Variant>()?;
     Ok(())

@@ -9,6 +9,7 @@ use sudoku::ffi::{
 };
 use sudoku::logic::{Level, Technique};
 
+use crate::cancel::Flag;
 use crate::classic::Wanted;
 use crate::failure::Failure;
 
@@ -174,6 +175,7 @@ impl Wanted {
                 .unwrap_or(SUDOKU_GENERATE_DEFAULT_SYMMETRY),
             clues,
             attempts,
+            cancel: Flag::default(),
         })
     }
 }

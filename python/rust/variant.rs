@@ -9,6 +9,7 @@ use sudoku::ffi::{
     sudoku_variant_rate_with, sudoku_variant_size, sudoku_variant_solve_with,
 };
 
+use crate::cancel::{Cancel, Flag};
 use crate::classic::{c_text, line_text};
 use crate::failure::{Failure, checked};
 use crate::game::Game;
@@ -35,27 +36,41 @@ impl Drop for Handle {
 
 /// The work a call may do: guesses (0: the default) and milliseconds (0:
 /// no limit).
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Limits {
     max_guesses: u64,
     max_millis: u32,
+    cancel: Flag,
 }
 
 impl Limits {
-    /// As SudokuVariantOptions (no cancel flag).
-    fn c(self) -> SudokuVariantOptions {
+    /// As SudokuVariantOptions (valid while `self` lives).
+    fn c(&self) -> SudokuVariantOptions {
         SudokuVariantOptions {
             size: size_of::<SudokuVariantOptions>() as u32,
             max_guesses: self.max_guesses,
             max_millis: self.max_millis,
-            cancel: std::ptr::null(),
+            cancel: self.cancel.ptr(),
         }
     }
 }
 
-/// The limits of `max_guesses` (0: the default) and `timeout` seconds
-/// (None: no limit).
-fn options(max_guesses: u64, timeout: Option<f64>) -> Result<Limits, Failure> {
+/// The limits of `max_guesses` (None or 0: the default), `timeout` seconds
+/// (None: no limit) and `cancel`.
+fn options(
+    max_guesses: Option<&Bound<'_, PyAny>>,
+    timeout: Option<f64>,
+    cancel: Option<&Bound<'_, Cancel>>,
+) -> PyResult<Limits> {
+    let max_guesses = match max_guesses {
+        None => 0,
+        Some(n) => n.extract::<u64>().map_err(|_| {
+            Failure::new(
+                sudoku::ffi::SUDOKU_ERR_RANGE,
+                format!("max_guesses {n} is not an integer in 0..2^64-1"),
+            )
+        })?,
+    };
     let max_millis = match timeout {
         None => 0,
         Some(t) if t > 0.0 && t.is_finite() => (t * 1000.0).ceil().min(f64::from(u32::MAX)) as u32,
@@ -63,12 +78,14 @@ fn options(max_guesses: u64, timeout: Option<f64>) -> Result<Limits, Failure> {
             return Err(Failure::new(
                 sudoku::ffi::SUDOKU_ERR_RANGE,
                 format!("timeout {t} is not a positive number of seconds"),
-            ));
+            )
+            .into());
         }
     };
     Ok(Limits {
         max_guesses,
         max_millis,
+        cancel: Flag::of(cancel),
     })
 }
 
@@ -124,25 +141,34 @@ impl Variant {
         format!("Variant({:?})", self.text)
     }
 
-    /// Solutions counted up to `limit`, within `max_guesses` guesses (0:
-    /// the default) and `timeout` seconds.
-    #[pyo3(signature = (limit = 2, *, max_guesses = 0, timeout = None))]
+    /// Solutions counted up to `limit`, within `max_guesses` guesses (None or 0:
+    /// the default), `timeout` seconds and `cancel` (a `Cancel`).
+    #[pyo3(signature = (limit = 2, *, max_guesses = None, timeout = None, cancel = None))]
     fn count(
         &self,
         py: Python<'_>,
         limit: i64,
-        max_guesses: u64,
+        max_guesses: Option<&Bound<'_, PyAny>>,
         timeout: Option<f64>,
+        cancel: Option<&Bound<'_, Cancel>>,
     ) -> PyResult<i64> {
-        Ok(self.solve_into(py, limit, max_guesses, timeout, false)?.0)
+        let limits = options(max_guesses, timeout, cancel)?;
+        Ok(self.solve_into(py, limit, limits, false)?.0)
     }
 
     /// The first solution found (N*N characters: 1-9, then A-G), within
     /// `max_guesses` and `timeout` as `count`; NoSolution when there is
     /// none.
-    #[pyo3(signature = (*, max_guesses = 0, timeout = None))]
-    fn solve(&self, py: Python<'_>, max_guesses: u64, timeout: Option<f64>) -> PyResult<String> {
-        let (n, solution) = self.solve_into(py, 1, max_guesses, timeout, true)?;
+    #[pyo3(signature = (*, max_guesses = None, timeout = None, cancel = None))]
+    fn solve(
+        &self,
+        py: Python<'_>,
+        max_guesses: Option<&Bound<'_, PyAny>>,
+        timeout: Option<f64>,
+        cancel: Option<&Bound<'_, Cancel>>,
+    ) -> PyResult<String> {
+        let limits = options(max_guesses, timeout, cancel)?;
+        let (n, solution) = self.solve_into(py, 1, limits, true)?;
         if n == 0 {
             return Err(Failure::new(
                 sudoku::ffi::SUDOKU_NO_SOLUTION,
@@ -156,14 +182,15 @@ impl Variant {
     /// The rating (a `libsudoku.Rating`; variant scores are the library's
     /// own scale), within `max_guesses` for the uniqueness check and
     /// `timeout` seconds.
-    #[pyo3(signature = (*, max_guesses = 0, timeout = None))]
+    #[pyo3(signature = (*, max_guesses = None, timeout = None, cancel = None))]
     fn rate<'py>(
         &self,
         py: Python<'py>,
-        max_guesses: u64,
+        max_guesses: Option<&Bound<'_, PyAny>>,
         timeout: Option<f64>,
+        cancel: Option<&Bound<'_, Cancel>>,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let opts = options(max_guesses, timeout)?;
+        let opts = options(max_guesses, timeout, cancel)?;
         let v = SendPtr(self.v());
         let rating = py.detach(move || {
             let mut rating = SudokuRating {
@@ -198,9 +225,9 @@ impl Variant {
     /// A variant puzzle with one solution from `seed` on `rules` (a
     /// description without givens), of `level` (a name or 0-4; None: any),
     /// within `attempts` attempts, each of `max_guesses` guesses (0: the
-    /// default of the size), and `timeout` seconds.
+    /// default of the size), `timeout` seconds and `cancel`.
     #[staticmethod]
-    #[pyo3(signature = (seed, rules, *, level = None, attempts = 100, max_guesses = 0, timeout = None))]
+    #[pyo3(signature = (seed, rules, *, level = None, attempts = 100, max_guesses = None, timeout = None, cancel = None))]
     #[allow(clippy::too_many_arguments)]
     fn generate(
         py: Python<'_>,
@@ -208,11 +235,12 @@ impl Variant {
         rules: &str,
         level: Option<&Bound<'_, PyAny>>,
         attempts: u32,
-        max_guesses: u64,
+        max_guesses: Option<&Bound<'_, PyAny>>,
         timeout: Option<f64>,
+        cancel: Option<&Bound<'_, Cancel>>,
     ) -> PyResult<Variant> {
         let level = level.map(level_of).transpose()?.unwrap_or(-1);
-        let opts = options(max_guesses, timeout)?;
+        let opts = options(max_guesses, timeout, cancel)?;
         let c = c_text(rules, "rules")?;
         let text = py.detach(move || {
             let mut out = vec![0u8; TEXT_BYTES];
@@ -241,11 +269,9 @@ impl Variant {
         &self,
         py: Python<'_>,
         limit: i64,
-        max_guesses: u64,
-        timeout: Option<f64>,
+        opts: Limits,
         want: bool,
     ) -> PyResult<(i64, String)> {
-        let opts = options(max_guesses, timeout)?;
         let v = SendPtr(self.v());
         let cells = (self.size() * self.size()) as usize;
         let found = py.detach(move || {

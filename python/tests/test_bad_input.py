@@ -54,6 +54,7 @@ ROWS = [
     ("variant statement", lambda: s.Variant("size 9\nrules sideways"), s.ParseError, "sideways"),
     ("variant size", lambda: s.Variant("size 99"), s.ParseError, "99"),
     ("variant limit 0", lambda: s.Variant("size 4").count(limit=0), s.RangeError, "limit"),
+    ("variant max_guesses negative", lambda: s.Variant("size 4").count(max_guesses=-1), s.RangeError, "max_guesses"),
     ("variant timeout negative", lambda: s.Variant("size 4").count(timeout=-1), s.RangeError, "timeout"),
     ("variant timeout NaN", lambda: s.Variant("size 4").solve(timeout=math.nan), s.RangeError, "timeout"),
     ("variant level", lambda: s.Variant.generate(1, "size 6", level="nope"), s.RangeError, "level"),

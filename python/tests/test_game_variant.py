@@ -1,6 +1,9 @@
 """Game and Variant: play, undo, save and load, hints, variants bounded by
 guesses and time."""
 
+import threading
+import time
+
 import pytest
 
 import libsudoku as s
@@ -69,3 +72,25 @@ def test_a_variant_is_bounded_by_guesses_and_time():
         hard.count(max_guesses=10)
     with pytest.raises(s.LimitReached):
         s.Variant.generate(3, "size 9\nrules jigsaw", attempts=1, max_guesses=5)
+
+
+def test_a_cancel_flag_stops_a_call_from_another_thread():
+    hard = s.Variant("size 9\nrules diagonal anti-king non-consecutive")
+    flag = s.Cancel()
+    timer = threading.Timer(0.1, flag.cancel)
+    timer.start()
+    begin = time.perf_counter()
+    with pytest.raises(s.Cancelled):
+        hard.count(cancel=flag)
+    assert flag.is_set and time.perf_counter() - begin < 1.0
+    flag.reset()
+    assert not flag.is_set
+    assert s.Variant("size 4").count(limit=3, cancel=flag) == 3
+    done = s.Cancel()
+    done.cancel()
+    with pytest.raises(s.Cancelled):
+        s.generate(1, cancel=done)
+    with pytest.raises(s.Cancelled):
+        s.Variant.generate(1, "size 6", cancel=done)
+    with pytest.raises(s.Cancelled):
+        s.Variant("size 6").rate(cancel=done)
