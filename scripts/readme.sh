@@ -13,7 +13,7 @@
 #                                 `--example NAME`)
 #   <!-- not run: <reason> -->    shown, not run (a fragment, or too long)
 #   ```...
-# A block of another language (c, cpp, csharp, js, lua, rust, cmake, toml)
+# A block of another language (c, cpp, csharp, js, lua, python, rust, cmake, toml)
 # without one of these markers fails the check; ```text blocks (output) are
 # free. Files the blocks leave in the repository (outside target/) are
 # removed afterwards.
@@ -103,7 +103,7 @@ while read -r id doc line lang marker; do
     esac
     case "$lang" in
     sh | bash) ;;
-    c | cpp | csharp | js | lua | rust | cmake | toml)
+    c | cpp | csharp | js | lua | python | rust | cmake | toml)
         fail "$where: a \`\`\`$lang block needs <!-- file: PATH --> or <!-- not run: ... -->"
         ;;
     *) continue ;;
