@@ -80,8 +80,9 @@ fn digit_of(ch: u8) -> u8 {
 }
 
 /// Runs `work(index, output slot)` for every row, CHUNK rows at a time on
-/// `threads` threads.
+/// `threads` threads (no more than there are chunks).
 fn each<T: Send>(out: &mut [T], threads: usize, work: impl Fn(usize, &mut T) + Sync) {
+    let threads = threads.min(out.len().div_ceil(CHUNK)).max(1);
     let jobs = out.chunks_mut(CHUNK).enumerate();
     parallel::run(jobs, threads, |(k, chunk)| {
         for (j, slot) in chunk.iter_mut().enumerate() {
@@ -90,9 +91,17 @@ fn each<T: Send>(out: &mut [T], threads: usize, work: impl Fn(usize, &mut T) + S
     });
 }
 
-/// The bytes of a slice of plain numbers.
-fn bytes<'py, T: Copy>(py: Python<'py>, values: &[T]) -> Bound<'py, PyBytes> {
-    // SAFETY: plain numbers have no padding; the view ends with the slice.
+/// Numbers whose bytes are all value: no padding, any bit pattern valid.
+trait Plain: Copy {}
+impl Plain for i8 {}
+impl Plain for i16 {}
+impl Plain for i32 {}
+impl Plain for i64 {}
+impl Plain for f32 {}
+
+/// The bytes of a slice of numbers.
+fn bytes<'py, T: Plain>(py: Python<'py>, values: &[T]) -> Bound<'py, PyBytes> {
+    // SAFETY: `Plain` numbers have no padding; the view ends with the slice.
     let raw =
         unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), size_of_val(values)) };
     PyBytes::new(py, raw)

@@ -5,9 +5,9 @@ use std::ffi::CStr;
 
 use pyo3::prelude::*;
 use sudoku::ffi::{
-    SUDOKU_MARK_CHARS, SudokuChainNode, SudokuGame, SudokuHint, SudokuVariantHint,
-    sudoku_game_free, sudoku_game_new, sudoku_hint_candidates, sudoku_hint_candidates_chain,
-    sudoku_hint_chain, sudoku_variant_hint,
+    SUDOKU_HINT_STEP, SUDOKU_MARK_CHARS, SudokuChainNode, SudokuGame, SudokuHint,
+    SudokuVariantHint, sudoku_game_free, sudoku_game_new, sudoku_hint_candidates,
+    sudoku_hint_candidates_chain, sudoku_hint_chain, sudoku_variant_hint,
 };
 
 use crate::classic::c_text;
@@ -148,7 +148,7 @@ pub unsafe fn game_hint(
     // SAFETY: per this function's contract; `out` writable.
     checked(unsafe { sudoku_variant_hint(g, pencil, &mut out) })?;
     let mut hint = of_variant(&out);
-    if classic {
+    if classic && out.kind == SUDOKU_HINT_STEP {
         // SAFETY: as above; buffers per `chain`.
         hint.8 =
             chain(|nodes, cap, count| unsafe { sudoku_hint_chain(g, pencil, nodes, cap, count) })?;
@@ -174,6 +174,9 @@ pub fn hint(py: Python<'_>, text: &str) -> PyResult<HintTuple> {
             // SAFETY: a C string and a writable hint.
             checked(unsafe { sudoku_hint_candidates(c.as_ptr(), &mut out) })?;
             let mut hint = of_classic(&out);
+            if out.kind != SUDOKU_HINT_STEP {
+                return Ok(hint);
+            }
             // SAFETY: a C string; buffers per `chain`.
             hint.8 = chain(|nodes, cap, count| unsafe {
                 sudoku_hint_candidates_chain(c.as_ptr(), nodes, cap, count)

@@ -68,6 +68,12 @@ def test_generate_many_is_generate_per_seed():
     assert not puzzles.any() and np.isnan(scores).all()
 
 
+def test_more_threads_than_work():
+    solutions, status = s.solve_many([CLASSIC], threads=10**6)
+    assert list(status) == [SOLVE_OK]
+    assert s.rate_many([CLASSIC] * 3, threads=10**6)["level"][2] == 0
+
+
 def test_empty_batches():
     solutions, status = s.solve_many(np.zeros((0, 81), dtype=np.uint8))
     assert solutions.shape == (0, 81) and status.shape == (0,)
