@@ -79,3 +79,38 @@ def test_the_status_is_the_c_apis():
     with pytest.raises(s.RangeError) as caught:
         s.solve_many(P, threads=-1)
     assert caught.value.status == -2
+
+
+def test_random_input_only_ever_raises_sudoku_errors():
+    """Random strings and arrays into every entry point: an answer or a
+    SudokuError, never another exception or a crash."""
+    rng = np.random.default_rng(47)
+    alphabet = list("123456789.0_ \n\t#xA;-") + ["size 9\n", "rules ", "cage 10 r1c1 r1c2\n", "givens "]
+    calls = [
+        s.solve,
+        s.count,
+        s.rate,
+        s.hint,
+        s.Game,
+        s.Game.load,
+        lambda t: s.Variant(t).count(limit=2, max_guesses=2000),
+        lambda t: s.Variant.generate(1, t, attempts=1, max_guesses=2000),
+        lambda t: s.rate_many([t]),
+        lambda t: s.solve_many([t, CLASSIC]),
+    ]
+    for i in range(600):
+        n = int(rng.choice([0, 1, 80, 81, 82, 200, 729]))
+        text = "".join(rng.choice(alphabet, size=n)) if n else ""
+        try:
+            calls[i % len(calls)](text)
+        except s.SudokuError:
+            pass
+    for _ in range(100):
+        rows = int(rng.integers(0, 4))
+        P = rng.integers(0, 12, size=(rows, 81)).astype(np.uint8)
+        P[P > 9] = 0 if rng.random() < 0.5 else P[P > 9]
+        for batch in (s.solve_many, s.rate_many, lambda p: s.count_many(p, limit=3)):
+            try:
+                batch(P)
+            except s.SudokuError:
+                pass
