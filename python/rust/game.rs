@@ -14,6 +14,7 @@ use sudoku::ffi::{
 use crate::classic::{c_text, line_text};
 use crate::failure::{Failure, checked};
 use crate::hint::game_hint;
+use crate::shared::Shared;
 
 /// An owned game handle.
 struct Handle(*mut SudokuGame);
@@ -226,8 +227,10 @@ impl Game {
     /// pencil marks where a cell has some.
     #[pyo3(signature = (use_pencil = false))]
     fn hint<'py>(&self, py: Python<'py>, use_pencil: bool) -> PyResult<Bound<'py, PyAny>> {
-        // SAFETY: a live game, not modified during the call.
-        let found = unsafe { game_hint(self.g(), use_pencil, self.classic) }?;
+        let (g, classic) = (Shared::new(self.g().cast_const()), self.classic);
+        // SAFETY: a live game, not modified during the call (`self` is
+        // borrowed).
+        let found = py.detach(move || unsafe { game_hint(g.get(), use_pencil, classic) })?;
         py.import("libsudoku._types")?
             .getattr("Hint")?
             .call_method1("_of", (found,))

@@ -11,6 +11,7 @@ mod failure;
 mod game;
 mod hint;
 mod names;
+mod shared;
 mod variant;
 
 use pyo3::prelude::*;

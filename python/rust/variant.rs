@@ -14,6 +14,7 @@ use crate::classic::{c_text, line_text};
 use crate::failure::{Failure, checked};
 use crate::game::Game;
 use crate::names::level_of;
+use crate::shared::Shared;
 
 /// Bytes a generated variant's text may take (its NUL included).
 const TEXT_BYTES: usize = 8192;
@@ -191,7 +192,7 @@ impl Variant {
         cancel: Option<&Bound<'_, Cancel>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let opts = options(max_guesses, timeout, cancel)?;
-        let v = SendPtr(self.v());
+        let v = Shared::new(self.v());
         let rating = py.detach(move || {
             let mut rating = SudokuRating {
                 score_tenths: 0,
@@ -209,7 +210,7 @@ impl Variant {
 
     /// A game on this variant (it must have one solution).
     fn game(&self, py: Python<'_>) -> PyResult<Game> {
-        let v = SendPtr(self.v());
+        let v = Shared::new(self.v());
         // SAFETY: a live variant and a writable handle.
         Game::made(py, move |out| unsafe {
             sudoku_variant_game_new(v.get(), out)
@@ -272,7 +273,7 @@ impl Variant {
         opts: Limits,
         want: bool,
     ) -> PyResult<(i64, String)> {
-        let v = SendPtr(self.v());
+        let v = Shared::new(self.v());
         let cells = (self.size() * self.size()) as usize;
         let found = py.detach(move || {
             let mut out = vec![0u8; cells + 1];
@@ -289,19 +290,5 @@ impl Variant {
             Ok((n, line_text(&out)))
         })?;
         Ok(found)
-    }
-}
-
-/// A variant pointer carried into a call made without the GIL (the
-/// variant outlives the call: `self` is borrowed meanwhile).
-#[derive(Clone, Copy)]
-struct SendPtr(*const SudokuVariant);
-
-// SAFETY: see `Handle`.
-unsafe impl Send for SendPtr {}
-
-impl SendPtr {
-    fn get(self) -> *const SudokuVariant {
-        self.0
     }
 }
