@@ -15,7 +15,7 @@
 # and the rating of every puzzle of the two rating sets and 200 games
 # followed by hints in release mode, 20 s of random variant calls (each
 # under 10 s; tests/variant_random.rs says how to run 180), and each fuzz target for FUZZ_SECONDS seconds (30 here unless set, which
-# keeps the whole suite under 40 minutes on 2 cores; scripts/fuzz.sh alone
+# keeps the whole suite near 45 minutes on 2 cores, BENCHMARKS.md; scripts/fuzz.sh alone
 # defaults to 60). Each stage prints its time ("stage: ... took N s") to
 # stderr, so a CI log shows where the minutes go.
 set -euo pipefail
