@@ -11,8 +11,9 @@ use sudoku::ffi::{
 use sudoku::grid::Grid;
 use sudoku::parallel;
 
-use crate::classic::{LINE, Wanted};
 use crate::failure::{Failure, checked};
+use crate::text::LINE;
+use crate::wanted::Wanted;
 
 /// Cells of a puzzle.
 const CELLS: usize = 81;

@@ -1,36 +1,18 @@
 //! One 9x9 puzzle at a time: solve, count, rate, generate, technique names.
 
-use std::ffi::{CStr, CString, c_char};
+use std::ffi::CStr;
 
 use pyo3::prelude::*;
 use sudoku::ffi::{
-    SUDOKU_ERR_PARSE, SudokuGenerateOptions, SudokuRating, sudoku_generate_with, sudoku_rate,
-    sudoku_solve_limit, sudoku_solve_str, sudoku_technique_name, sudoku_version,
+    SudokuRating, sudoku_rate, sudoku_solve_limit, sudoku_solve_str, sudoku_technique_name,
+    sudoku_version,
 };
 
 use crate::cancel::{Cancel, Flag};
 use crate::failure::{Failure, checked};
 use crate::names::seed_of;
-
-/// Bytes of an 81-character line and its NUL.
-pub const LINE: usize = 82;
-
-/// `text` as a C string; a NUL inside is a parse error naming `what`.
-pub fn c_text(text: &str, what: &str) -> Result<CString, Failure> {
-    CString::new(text).map_err(|e| {
-        Failure::new(
-            SUDOKU_ERR_PARSE,
-            format!("{what} holds a NUL character at byte {}", e.nul_position()),
-        )
-    })
-}
-
-/// The text of a NUL-terminated line the library wrote.
-pub fn line_text(buf: &[u8]) -> String {
-    CStr::from_bytes_until_nul(buf)
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default()
-}
+use crate::text::{LINE, c_text, line_text};
+use crate::wanted::Wanted;
 
 /// A rating as (score in tenths, level, hardest technique id).
 pub type RatingTuple = (i32, i32, i32);
@@ -109,62 +91,6 @@ pub fn rate(py: Python<'_>, puzzle: &str) -> PyResult<RatingTuple> {
         Ok::<_, Failure>(rating_tuple(&rating))
     })?;
     Ok(rated)
-}
-
-/// What `generate` asks for, as SudokuGenerateOptions holds it.
-#[derive(Clone)]
-pub struct Wanted {
-    pub min_tenths: i32,
-    pub max_tenths: i32,
-    pub hardest: i32,
-    pub symmetry: i32,
-    pub clues: i32,
-    pub attempts: u32,
-    pub cancel: Flag,
-}
-
-/// One puzzle made: its line, its solution's and its rating.
-pub struct Made {
-    pub puzzle: [u8; LINE],
-    pub solution: [u8; LINE],
-    pub rating: SudokuRating,
-}
-
-impl Wanted {
-    /// sudoku_generate_with for `seed`, on the calling thread.
-    pub fn make(&self, seed: u64) -> Result<Made, Failure> {
-        let options = SudokuGenerateOptions {
-            size: size_of::<SudokuGenerateOptions>() as u32,
-            min_score_tenths: self.min_tenths,
-            max_score_tenths: self.max_tenths,
-            hardest: self.hardest,
-            symmetry: self.symmetry,
-            clues: self.clues,
-            max_attempts: self.attempts,
-            cancel: self.cancel.ptr(),
-        };
-        let mut made = Made {
-            puzzle: [0; LINE],
-            solution: [0; LINE],
-            rating: SudokuRating {
-                score_tenths: 0,
-                level: 0,
-                hardest: 0,
-            },
-        };
-        // SAFETY: whole options, two LINE-byte buffers, a writable rating.
-        checked(unsafe {
-            sudoku_generate_with(
-                seed,
-                &options,
-                made.puzzle.as_mut_ptr().cast::<c_char>(),
-                made.solution.as_mut_ptr().cast::<c_char>(),
-                LINE,
-                &mut made.rating,
-            )
-        })?;
-        Ok(made)
-    }
 }
 
 /// A puzzle from `seed`: (puzzle, solution, rating) (sudoku_generate_with),

@@ -11,10 +11,10 @@ use sudoku::ffi::{
     sudoku_game_undo, sudoku_mistakes,
 };
 
-use crate::classic::{c_text, line_text};
 use crate::failure::{Failure, checked};
 use crate::hint::game_hint;
 use crate::shared::Shared;
+use crate::text::{c_text, line_text};
 
 /// An owned game handle.
 struct Handle(*mut SudokuGame);

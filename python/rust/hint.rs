@@ -10,8 +10,8 @@ use sudoku::ffi::{
     sudoku_hint_candidates_chain, sudoku_hint_chain, sudoku_variant_hint,
 };
 
-use crate::classic::c_text;
 use crate::failure::{Failure, checked};
+use crate::text::c_text;
 
 /// A chain node: (cells, digit, on, link).
 pub type NodeTuple = (Vec<u32>, u8, bool, i32);

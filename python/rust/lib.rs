@@ -12,7 +12,9 @@ mod game;
 mod hint;
 mod names;
 mod shared;
+mod text;
 mod variant;
+mod wanted;
 
 use pyo3::prelude::*;
 

@@ -4,19 +4,15 @@
 
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
-use sudoku::ffi::{
-    SUDOKU_ERR_RANGE, SUDOKU_GENERATE_DEFAULT_ATTEMPTS, SUDOKU_GENERATE_DEFAULT_SYMMETRY,
-};
+use sudoku::ffi::SUDOKU_ERR_RANGE;
 use sudoku::logic::{Level, Technique};
 
-use crate::cancel::Flag;
-use crate::classic::Wanted;
 use crate::failure::Failure;
 
 /// The symmetries by SUDOKU_SYMMETRY_* number.
 const SYMMETRIES: [&str; 5] = ["none", "rotate180", "rotate90", "mirror", "diagonal"];
 /// The levels by SUDOKU_LEVEL_* number.
-const LEVELS: [Level; 5] = [
+pub const LEVELS: [Level; 5] = [
     Level::Easy,
     Level::Medium,
     Level::Hard,
@@ -24,11 +20,12 @@ const LEVELS: [Level; 5] = [
     Level::Extreme,
 ];
 
-fn range(message: String) -> PyErr {
+/// A RangeError saying `message`.
+pub fn range(message: String) -> PyErr {
     Failure::new(SUDOKU_ERR_RANGE, message).into()
 }
 
-/// An int in `0..count`, or a name from `name_of` (any case).
+/// An int in `0..count`, or a name `named` knows (any case).
 fn numbered(
     value: &Bound<'_, PyAny>,
     what: &str,
@@ -105,7 +102,7 @@ fn tenths_of(value: &Bound<'_, PyAny>) -> PyResult<i32> {
 
 /// Score bounds in tenths (0 = none): a number (exactly that) or a
 /// (low, high) pair, either side None for no bound.
-fn score_of(value: &Bound<'_, PyAny>) -> PyResult<(i32, i32)> {
+pub fn score_of(value: &Bound<'_, PyAny>) -> PyResult<(i32, i32)> {
     let bound =
         |v: Bound<'_, PyAny>| -> PyResult<i32> { if v.is_none() { Ok(0) } else { tenths_of(&v) } };
     if let Ok(pair) = value.cast::<PyTuple>() {
@@ -120,64 +117,6 @@ fn score_of(value: &Bound<'_, PyAny>) -> PyResult<(i32, i32)> {
     }
     let exact = tenths_of(value)?;
     Ok((exact, exact))
-}
-
-impl Wanted {
-    /// What `generate` and `generate_many` ask for, from their keyword
-    /// arguments (None: the command line's defaults). A level narrows the
-    /// score bounds to its band, as in every binding.
-    pub fn from_py(
-        level: Option<&Bound<'_, PyAny>>,
-        score: Option<&Bound<'_, PyAny>>,
-        technique: Option<&Bound<'_, PyAny>>,
-        symmetry: Option<&Bound<'_, PyAny>>,
-        clues: Option<i64>,
-        attempts: Option<i64>,
-    ) -> PyResult<Wanted> {
-        let (mut min, mut max) = score.map(score_of).transpose()?.unwrap_or((0, 0));
-        if let Some(level) = level {
-            let band = LEVELS[level_of(level)? as usize];
-            let low = i32::from(band.lowest_tenths());
-            let high = band.highest_tenths().map_or(0, i32::from);
-            if (high != 0 && min > high) || (max != 0 && low > max) {
-                return Err(range(format!(
-                    "level {} and the score asked for do not overlap",
-                    band.name()
-                )));
-            }
-            min = min.max(low);
-            max = match (max, high) {
-                (m, 0) => m,
-                (0, h) => h,
-                (m, h) => m.min(h),
-            };
-        }
-        let clues = match clues {
-            None => 0,
-            Some(n) => {
-                i32::try_from(n).map_err(|_| range(format!("clues {n} is not in 17..80")))?
-            }
-        };
-        let attempts = match attempts {
-            None => SUDOKU_GENERATE_DEFAULT_ATTEMPTS,
-            Some(n) => u32::try_from(n)
-                .ok()
-                .filter(|&n| n >= 1)
-                .ok_or_else(|| range(format!("attempts {n} is not in 1..2^32-1")))?,
-        };
-        Ok(Wanted {
-            min_tenths: min,
-            max_tenths: max,
-            hardest: technique.map(technique_of).transpose()?.unwrap_or(-1),
-            symmetry: symmetry
-                .map(symmetry_of)
-                .transpose()?
-                .unwrap_or(SUDOKU_GENERATE_DEFAULT_SYMMETRY),
-            clues,
-            attempts,
-            cancel: Flag::default(),
-        })
-    }
 }
 
 /// A seed: an integer in 0..2^64-1 (a NaN, a float or a negative number is

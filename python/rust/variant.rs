@@ -10,11 +10,11 @@ use sudoku::ffi::{
 };
 
 use crate::cancel::{Cancel, Flag};
-use crate::classic::{c_text, line_text};
 use crate::failure::{Failure, checked};
 use crate::game::Game;
 use crate::names::level_of;
 use crate::shared::Shared;
+use crate::text::{c_text, line_text};
 
 /// Bytes a generated variant's text may take (its NUL included).
 const TEXT_BYTES: usize = 8192;
