@@ -1,8 +1,9 @@
 //! The extension module `libsudoku._native`: the library's C API for
 //! Python, built by maturin with the package around it (libsudoku/).
-//! Every call goes through the C functions, so the checks, the panic
-//! boundary and the messages of `sudoku_last_error` are the C API's own;
-//! long calls release the GIL.
+//! Every puzzle, game and variant call goes through the C functions, so
+//! the checks, the panic boundary and the messages of `sudoku_last_error`
+//! are the C API's own; arguments only Python has (names, arrays, seeds)
+//! are checked here first. Long calls release the GIL.
 
 mod batch;
 mod cancel;
