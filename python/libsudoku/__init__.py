@@ -25,7 +25,7 @@ def _text(puzzle: Any) -> str:
     if isinstance(puzzle, str):
         return puzzle
     a = np.asarray(puzzle)
-    if a.dtype.kind not in "ui" or a.dtype == np.bool_:
+    if a.dtype.kind not in "ui":
         raise RangeError(f"a puzzle of dtype {a.dtype}: expected a string or 81 integers 0-9")
     if a.size != 81:
         raise RangeError(f"a puzzle of shape {a.shape}: expected 81 cells")

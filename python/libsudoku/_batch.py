@@ -19,13 +19,13 @@ RATING_DTYPE = np.dtype([("score", np.float32), ("level", np.int8), ("hardest", 
 def _puzzles(puzzles: Any) -> Tuple[Optional[bytes], Optional[list], int]:
     """(digits, texts, count): an (N, 81) integer array as bytes of digits,
     or a list of strings as it is."""
-    if isinstance(puzzles, (list, tuple)) and not (puzzles and not isinstance(puzzles[0], str)):
+    if isinstance(puzzles, (list, tuple)) and (not puzzles or isinstance(puzzles[0], str)):
         bad = next((i for i, p in enumerate(puzzles) if not isinstance(p, str)), None)
         if bad is not None:
             raise RangeError(f"puzzle {bad} is a {type(puzzles[bad]).__name__}, expected str")
         return None, list(puzzles), len(puzzles)
     a = np.asarray(puzzles)
-    if a.dtype.kind not in "ui" or a.dtype == np.bool_:
+    if a.dtype.kind not in "ui":
         raise RangeError(f"puzzles have dtype {a.dtype}, expected uint8 (0 = blank)")
     if a.ndim != 2 or a.shape[1] != 81:
         raise RangeError(f"puzzles have shape {a.shape}, expected (N, 81)")
