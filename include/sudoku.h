@@ -90,7 +90,7 @@
  * The generator version `sudoku_generate` implements: a seed gives the
  * same puzzle in every release with this version.
  */
-#define SUDOKU_GENERATOR_VERSION 4
+#define SUDOKU_GENERATOR_VERSION 5
 
 /**
  * The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
@@ -382,9 +382,9 @@ typedef struct {
   int32_t max_score_tenths;
   /**
    * The technique id the hardest step must be, -1 = any. Ratings never
-   * use hidden rectangles (38), Sue de Coq (41), the ALS patterns (42,
-   * 43, 44), AIC (46) or the killer techniques (49, 50): these are out
-   * of range (hints still show all but the killer ones).
+   * use the W-Wing (16), hidden rectangles (38), Sue de Coq (41), the ALS
+   * patterns (42, 43, 44), AIC (46) or the killer techniques (49, 50):
+   * these are out of range (hints still show all but the killer ones).
    */
   int32_t hardest;
   /**
@@ -951,7 +951,7 @@ SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
  * SUDOKU_ERR_NULL (NULL `options` or `puzzle`), SUDOKU_ERR_RANGE (`size` is
  * not sizeof(SudokuGenerateOptions); a bound outside
  * 0..SUDOKU_MAX_SCORE_TENTHS, or the lower above a non-zero upper; an
- * unknown technique id, or one ratings never use (38, 41-44, 46, 49, 50);
+ * unknown technique id, or one ratings never use (16, 38, 41-44, 46, 49, 50);
  * symmetry, clues or max_attempts as
  * `sudoku_generate_clues`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is
  * written unless SUDOKU_OK. Needs no handle; safe from any thread.
@@ -974,7 +974,7 @@ SudokuStatus sudoku_generate_with(uint64_t seed,
  * can be removed (with a symmetry: no symmetric group of clues) without
  * losing uniqueness, whatever the level. The same as
  * `sudoku_generate_clues` with `clues` 0. The same seed and options give the same puzzle on every platform
- * and in every release with SUDOKU_GENERATOR_VERSION 4.
+ * and in every release with SUDOKU_GENERATOR_VERSION 5.
  *
  * # Safety
  * As `sudoku_generate_clues`.
@@ -1297,10 +1297,11 @@ const char *sudoku_version(void);
  * Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
  * with the logic solver and writes the result to `*rating`: the hardest
  * step of a solve that takes the simplest step each time, on Sudoku
- * Explainer's scale. The rating leaves out four patterns Sudoku Explainer
- * lacks, which would finish some puzzles it rates 9.0 with cheaper steps
- * (hidden rectangles 38, Sue de Coq 41, the ALS patterns 42-44, AIC 46):
- * hints still show them, but `hardest` is never one of them.
+ * Explainer's scale. The rating leaves out patterns Sudoku Explainer
+ * lacks, which would finish some puzzles it rates higher with cheaper
+ * steps (the W-Wing 16, hidden rectangles 38, Sue de Coq 41, the ALS
+ * patterns 42-44, AIC 46): hints still show them, but `hardest` is never
+ * one of them.
  *
  * Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
  * SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,

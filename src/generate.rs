@@ -35,8 +35,14 @@
 //! (version 2 did, so its level-targeted puzzles were not always minimal).
 //! Version 4 differs from version 3 only through the rating: it leaves out
 //! the patterns Sudoku Explainer lacks ([`Technique::rates`]), and dynamic
-//! forcing chains count both chains of a contradiction. A puzzle generated
-//! without a level, score or technique target is the same in all four.
+//! forcing chains count both chains of a contradiction. Version 5 differs
+//! from version 4 only through the rating: the direct forms of locked
+//! candidates and hidden pairs and triples, no W-Wing, the WXYZ-Wing at 5.6,
+//! and dynamic forcing chains whose cases agree
+//! taken when they rest on fewer facts than a contradiction. (Puzzles that
+//! singles solve are no longer rated when the options want more than 2.3;
+//! such a rating could only reject them.) A puzzle generated without a
+//! level, score or technique target is the same in all five.
 
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;
@@ -44,12 +50,13 @@ use crate::fast;
 use crate::geometry::CELLS;
 use crate::grid::Grid;
 use crate::logic::forcing::Work;
-use crate::logic::{DEFAULT_FORCING_WORK, Level, Rating, Technique, rate_capped};
+use crate::logic::singles::solved_by_singles;
+use crate::logic::{DEFAULT_FORCING_WORK, Level, Marks, Rating, Technique, rate_capped};
 use crate::reference;
 use crate::rng::SplitMix64;
 
 /// The version of the generation procedure described above.
-pub const GENERATOR_VERSION: u32 = 4;
+pub const GENERATOR_VERSION: u32 = 5;
 
 /// The fewest clues a clue target may ask for (no 16-clue puzzle has a
 /// unique solution).
@@ -278,6 +285,10 @@ pub fn generate_until(
                 (remove_clues(&solution, &mut rng, options, stop)?, solution)
             }
         };
+        if !climbing && above_singles(options) && solved_by_singles(&mut Marks::from_grid(&puzzle))
+        {
+            continue;
+        }
         let rating = rate_stoppable(&puzzle, options, stop)?;
         let made = Generated {
             puzzle,
@@ -323,6 +334,17 @@ const CLIMB_PATIENCE: u32 = 40;
 /// Tenths of a score, as the C ABI reports it.
 fn to_tenths(score: f32) -> u16 {
     (score * 10.0).round() as u16
+}
+
+/// Whether `options` want more than a naked single's 2.3: a puzzle that
+/// singles solve cannot be what they ask for, and needs no rating.
+fn above_singles(options: &Options) -> bool {
+    let singles = to_tenths(Technique::NakedSingle.rating());
+    options.min_score_tenths > singles
+        || options.level.is_some_and(|l| l.lowest_tenths() > singles)
+        || options
+            .hardest
+            .is_some_and(|t| to_tenths(t.rating()) > singles)
 }
 
 /// Whether `made` is what `options` ask for.
@@ -538,11 +560,11 @@ mod tests {
         assert_ne!(a.puzzle, make(43, None, Symmetry::Rotate180).puzzle);
     }
 
-    /// Pins: these must never change while GENERATOR_VERSION is 4 (they
-    /// are versions 1 to 3's too: no level or clue target).
+    /// Pins: these must never change while GENERATOR_VERSION is 5 (they
+    /// are versions 1 to 4's too: no level or clue target).
     #[test]
     fn seeds_are_pinned_to_their_puzzles() {
-        assert_eq!(GENERATOR_VERSION, 4);
+        assert_eq!(GENERATOR_VERSION, 5);
         let pins = [
             (
                 1,

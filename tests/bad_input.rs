@@ -943,9 +943,16 @@ fn table() -> Vec<Case> {
             },
         ),
         (
-            "hardest = 51 (unknown id)".into(),
+            "hardest = 16 (W-Wing: hints only, never a rating's)".into(),
             SudokuGenerateOptions {
-                hardest: 51,
+                hardest: 16,
+                ..good()
+            },
+        ),
+        (
+            "hardest = 55 (unknown id)".into(),
+            SudokuGenerateOptions {
+                hardest: 55,
                 ..good()
             },
         ),
@@ -1177,7 +1184,7 @@ fn table() -> Vec<Case> {
     ));
 
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
-    for id in [i32::MIN, -1, 51, i32::MAX] {
+    for id in [i32::MIN, -1, 55, i32::MAX] {
         t.push(case(
             "sudoku_technique_name",
             format!("technique = {id}"),

@@ -77,8 +77,13 @@ fn top1465_steps_are_sound_and_mostly_hard_or_above() {
     // techniques always leave it nothing to remove on top1465 (and on
     // se_rated_dev); its unit test shows it on a position of its own.
     // Nested forcing chains (and a guess past them) are never needed
-    // there; the Sudoku Explainer 11+ set's test below needs them.
+    // there; the Sudoku Explainer 11+ set's test below needs them. Direct
+    // claiming never comes first on a classic grid: where its single (in a
+    // line parallel to the claiming one) appears, a hidden single or a
+    // direct pointing from the band's third box is there already (its
+    // unit test shows it on a jigsaw).
     let beyond = [
+        Technique::DirectClaiming,
         Technique::HiddenQuad,
         Technique::NestedForcingChain,
         Technique::Guess,

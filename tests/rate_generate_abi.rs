@@ -81,7 +81,11 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(48), "nested forcing chain");
     assert_eq!(name(49), "cage combination");
     assert_eq!(name(50), "innies and outies");
-    assert_eq!(name(51), "unknown technique");
+    assert_eq!(name(51), "direct pointing");
+    assert_eq!(name(52), "direct claiming");
+    assert_eq!(name(53), "direct hidden pair");
+    assert_eq!(name(54), "direct hidden triple");
+    assert_eq!(name(55), "unknown technique");
 }
 
 fn generate(
@@ -162,7 +166,7 @@ fn generate_writes_a_unique_puzzle_its_solution_and_rating() {
     let status =
         unsafe { sudoku_generate(3, -1, 0, 1, buf.as_mut_ptr(), null_mut(), 82, null_mut()) };
     assert_eq!(status, SUDOKU_OK, "solution and rating are optional");
-    assert_eq!(SUDOKU_GENERATOR_VERSION, 4);
+    assert_eq!(SUDOKU_GENERATOR_VERSION, 5);
 }
 
 #[test]

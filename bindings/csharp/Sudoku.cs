@@ -101,7 +101,7 @@ namespace LibSudoku
         /// <summary>The highest score wanted, in tenths; 0 = no upper bound.</summary>
         public int MaxScoreTenths;
         /// <summary>The technique id the hardest step must be, -1 = any; not one ratings leave out
-        /// (38, 41, 42-44, 46: hints only) or a killer technique (49, 50): SUDOKU_ERR_RANGE.</summary>
+        /// (16, 38, 41, 42-44, 46: hints only) or a killer technique (49, 50): SUDOKU_ERR_RANGE.</summary>
         public int Hardest;
         /// <summary>A SudokuSymmetry value.</summary>
         public int Symmetry;

@@ -35,7 +35,8 @@ export interface GenerateOptions {
   /** Highest score wanted. */
   maxScore?: number;
   /** The technique (name or id) the hardest step must be; not one ratings
-   * leave out (hidden rectangle, Sue de Coq, ALS patterns, AIC: hints only). */
+   * leave out (W-Wing, hidden rectangle, Sue de Coq, ALS patterns, AIC:
+   * hints only). */
   hardest?: string | number;
   /** Default "rotate180". */
   symmetry?: 'none' | 'rotate180' | 'rotate90' | 'mirror' | 'diagonal' | number;

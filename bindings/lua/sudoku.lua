@@ -60,7 +60,7 @@ static const int32_t SUDOKU_GENERATE_DEFAULT_ATTEMPTS = 1000;
 
 static const int32_t SUDOKU_GENERATE_DEFAULT_SYMMETRY = 1;
 
-static const int32_t SUDOKU_GENERATOR_VERSION = 4;
+static const int32_t SUDOKU_GENERATOR_VERSION = 5;
 
 static const int32_t SUDOKU_MIN_CLUE_TARGET = 17;
 

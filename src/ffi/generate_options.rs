@@ -55,9 +55,9 @@ pub struct SudokuGenerateOptions {
     /// The highest score wanted, in tenths; 0 = no upper bound.
     pub max_score_tenths: i32,
     /// The technique id the hardest step must be, -1 = any. Ratings never
-    /// use hidden rectangles (38), Sue de Coq (41), the ALS patterns (42,
-    /// 43, 44), AIC (46) or the killer techniques (49, 50): these are out
-    /// of range (hints still show all but the killer ones).
+    /// use the W-Wing (16), hidden rectangles (38), Sue de Coq (41), the ALS
+    /// patterns (42, 43, 44), AIC (46) or the killer techniques (49, 50):
+    /// these are out of range (hints still show all but the killer ones).
     pub hardest: i32,
     /// SUDOKU_SYMMETRY_*.
     pub symmetry: i32,
@@ -193,7 +193,7 @@ unsafe fn generate_with(
 /// SUDOKU_ERR_NULL (NULL `options` or `puzzle`), SUDOKU_ERR_RANGE (`size` is
 /// not sizeof(SudokuGenerateOptions); a bound outside
 /// 0..SUDOKU_MAX_SCORE_TENTHS, or the lower above a non-zero upper; an
-/// unknown technique id, or one ratings never use (38, 41-44, 46, 49, 50);
+/// unknown technique id, or one ratings never use (16, 38, 41-44, 46, 49, 50);
 /// symmetry, clues or max_attempts as
 /// `sudoku_generate_clues`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is
 /// written unless SUDOKU_OK. Needs no handle; safe from any thread.
@@ -259,7 +259,8 @@ mod tests {
             SudokuGenerateOptions { hardest: 46, ..c },
             SudokuGenerateOptions { hardest: 49, ..c },
             SudokuGenerateOptions { hardest: 50, ..c },
-            SudokuGenerateOptions { hardest: 51, ..c },
+            SudokuGenerateOptions { hardest: 16, ..c },
+            SudokuGenerateOptions { hardest: 55, ..c },
             SudokuGenerateOptions { hardest: -2, ..c },
             SudokuGenerateOptions { symmetry: 5, ..c },
             SudokuGenerateOptions { clues: 16, ..c },

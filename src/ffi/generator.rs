@@ -13,7 +13,7 @@ use crate::generate::{Generated, MIN_CLUE_TARGET, Options, Symmetry, generate};
 
 /// The generator version `sudoku_generate` implements: a seed gives the
 /// same puzzle in every release with this version.
-pub const SUDOKU_GENERATOR_VERSION: u32 = 4;
+pub const SUDOKU_GENERATOR_VERSION: u32 = 5;
 const _: () = assert!(SUDOKU_GENERATOR_VERSION == crate::generate::GENERATOR_VERSION);
 
 /// The fewest clues `sudoku_generate_clues` may target (no 16-clue puzzle
@@ -165,7 +165,7 @@ unsafe fn generate_into(
 /// can be removed (with a symmetry: no symmetric group of clues) without
 /// losing uniqueness, whatever the level. The same as
 /// `sudoku_generate_clues` with `clues` 0. The same seed and options give the same puzzle on every platform
-/// and in every release with SUDOKU_GENERATOR_VERSION 4.
+/// and in every release with SUDOKU_GENERATOR_VERSION 5.
 ///
 /// # Safety
 /// As `sudoku_generate_clues`.

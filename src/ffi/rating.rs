@@ -81,10 +81,11 @@ pub(super) fn level_of(level: i32) -> Result<Option<Level>, Fail> {
 /// Rates the NUL-terminated `puzzle` (same formats as `sudoku_set_string`)
 /// with the logic solver and writes the result to `*rating`: the hardest
 /// step of a solve that takes the simplest step each time, on Sudoku
-/// Explainer's scale. The rating leaves out four patterns Sudoku Explainer
-/// lacks, which would finish some puzzles it rates 9.0 with cheaper steps
-/// (hidden rectangles 38, Sue de Coq 41, the ALS patterns 42-44, AIC 46):
-/// hints still show them, but `hardest` is never one of them.
+/// Explainer's scale. The rating leaves out patterns Sudoku Explainer
+/// lacks, which would finish some puzzles it rates higher with cheaper
+/// steps (the W-Wing 16, hidden rectangles 38, Sue de Coq 41, the ALS
+/// patterns 42-44, AIC 46): hints still show them, but `hardest` is never
+/// one of them.
 ///
 /// Returns SUDOKU_OK, SUDOKU_ERR_NULL (NULL argument), SUDOKU_ERR_PARSE,
 /// SUDOKU_CONFLICT (clashing givens), SUDOKU_NO_SOLUTION,

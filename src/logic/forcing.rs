@@ -1056,7 +1056,11 @@ pub fn search<M: Trial>(
         step.cells.sort_unstable();
         step.cells.dedup();
     }
-    if contradiction.step.is_some() || matches!(reach, Reach::Digit(_)) {
+    // A contradiction found, the cases of cells and houses are still
+    // searched (they may rest on fewer facts, and Sudoku Explainer takes
+    // the simplest), except where the first found will do.
+    let settled = contradiction.step.is_some() && (work.first_found || reach == Reach::Static);
+    if settled || matches!(reach, Reach::Digit(_)) {
         return Some(Found {
             contradiction: contradiction.step,
             double: None,
@@ -1241,7 +1245,7 @@ mod tests {
             "........9......7.......6.8.....56...1...........4......2...........5..8...3..........5.......4...8..2...............9......78...3......1..4..........6...1..4..78...34.6.....34.6.8.1.........2..56....2..5678..2...6.8.........9...45.7.....45.78.1..4.............9..3...7...23..6....23..6.......5...........8..234..7..12.4.67..123..6...1.3..6.8...3..6.8....4.............9......7..1.3..6....23.5.....2..56....234.67....34.6.......5...........8..23..6...1..........34.6...........9.2...67..1.3..6...1...56.....3..6..9..3.56.....3456.8......6.89......7...234...8..2.4.6.8...3..67...2.........3..67.91..........34.6.8......6.89....5......34...8....4.6.8........8...3.56......4...........7...23.56....2...6.....3..6...1................9",
             "976514283542983167381276945493625871218497356765831492159368724627149538834752619",
             (53, 6),
-            9.0,
+            8.8,
         ),
         (
             Technique::DynamicForcingChainPlus,

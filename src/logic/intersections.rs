@@ -17,8 +17,15 @@ const MAX_HOUSES: usize = 64;
 /// column or extra house crossing it. Claiming: from a row, column or
 /// extra house to a box or region, then to another row, column or extra
 /// house (a row and a window). Boxes in order, then each digit, then the
-/// houses crossing the box in order; then the other pairs in order.
-fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Option<Step> {
+/// houses crossing the box in order; then the other pairs in order. Each
+/// step found goes through `accept`, and the first it keeps is the answer
+/// (the direct forms keep those that reveal a hidden single).
+pub(crate) fn first_locked<M: Model>(
+    model: &M,
+    technique: Technique,
+    boxes: bool,
+    mut accept: impl FnMut(Step) -> Option<Step>,
+) -> Option<Step> {
     let n = model.size();
     let count = model.house_count().min(MAX_HOUSES);
     let mut sets = [M::Cells::EMPTY; MAX_HOUSES];
@@ -63,7 +70,7 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
         for d in 1..=n as u8 {
             let found = crossing[..k].iter().find_map(|&l| {
                 let (from, to) = if boxes { (b, l) } else { (l, b) };
-                locked(from, to, d)
+                locked(from, to, d).and_then(&mut accept)
             });
             if found.is_some() {
                 return found;
@@ -75,19 +82,23 @@ fn first_locked<M: Model>(model: &M, technique: Technique, boxes: bool) -> Optio
     }
     lines().find_map(|a| {
         let (crossing, k) = crossing_of(a);
-        (1..=n as u8).find_map(|d| crossing[..k].iter().find_map(|&b| locked(a, b, d)))
+        (1..=n as u8).find_map(|d| {
+            crossing[..k]
+                .iter()
+                .find_map(|&b| locked(a, b, d).and_then(&mut accept))
+        })
     })
 }
 
 /// A digit of a box or region confined to one of the houses crossing it.
 pub fn pointing(model: &impl Model) -> Option<Step> {
-    first_locked(model, Technique::Pointing, true)
+    first_locked(model, Technique::Pointing, true, Some)
 }
 
 /// A digit of a row, column or extra house confined to a box, region or
 /// other house crossing it.
 pub fn claiming(model: &impl Model) -> Option<Step> {
-    first_locked(model, Technique::Claiming, false)
+    first_locked(model, Technique::Claiming, false, Some)
 }
 
 #[cfg(test)]

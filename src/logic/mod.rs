@@ -3,7 +3,8 @@
 //! nothing of the C ABI.
 //!
 //! Implemented so far: full house, hidden singles (box, line), naked
-//! singles, pointing and claiming, naked and hidden pairs/triples/quads,
+//! singles, pointing and claiming and their direct forms, naked and hidden
+//! pairs/triples/quads (direct hidden pairs and triples too),
 //! X-Wing, Swordfish, Jellyfish, Skyscraper, 2-String Kite, empty
 //! rectangle, XY-Wing,
 //! XYZ-Wing, WXYZ- and VWXYZ-Wings, W-Wing, unique rectangles (types 1-4,
@@ -24,6 +25,7 @@ pub(crate) mod bug;
 mod cell_sets;
 pub(crate) mod chains;
 pub(crate) mod colouring;
+pub(crate) mod direct;
 pub(crate) mod empty_rectangle;
 pub(crate) mod exclusion;
 pub(crate) mod fish;
@@ -76,8 +78,9 @@ pub enum Techniques {
     /// Every technique: hints, and [`solve`].
     All,
     /// Those a rating uses ([`Technique::rates`]: all but AIC, the ALS
-    /// patterns, Sue de Coq and hidden rectangles), so that the puzzle's
-    /// score is on Sudoku Explainer's scale: [`rate`] and the generator.
+    /// patterns, Sue de Coq, hidden rectangles and the W-Wing), so that the
+    /// puzzle's score is on Sudoku Explainer's scale: [`rate`] and the
+    /// generator.
     Rating,
 }
 
@@ -107,13 +110,21 @@ type Finder = fn(&Marks) -> Option<Step>;
 
 /// The fixed patterns (everything but forcing chains, AIC and ALS), in the
 /// order they are tried.
-const PATTERNS: [(Technique, Finder); 38] = {
+const PATTERNS: [(Technique, Finder); 42] = {
     use Technique as T;
     [
         (T::FullHouse, |m| singles::full_house(m)),
         (T::HiddenSingleBox, |m| singles::hidden_single(m, true)),
         (T::HiddenSingleLine, |m| singles::hidden_single(m, false)),
+        (T::DirectPointing, |m| direct::direct_pointing(m)),
+        (T::DirectClaiming, |m| direct::direct_claiming(m)),
+        (T::DirectHiddenPair, |m| {
+            direct::direct_hidden(m, 2, T::DirectHiddenPair)
+        }),
         (T::NakedSingle, |m| singles::naked_single(m)),
+        (T::DirectHiddenTriple, |m| {
+            direct::direct_hidden(m, 3, T::DirectHiddenTriple)
+        }),
         (T::Pointing, |m| intersections::pointing(m)),
         (T::Claiming, |m| intersections::claiming(m)),
         (T::NakedPair, |m| subsets::naked(m, 2, T::NakedPair)),
@@ -399,8 +410,8 @@ mod tests {
         assert!(solve(&Grid::empty()).is_none());
     }
 
-    /// Ratings leave out exactly the patterns Sudoku Explainer lacks (and
-    /// the killer techniques): where an ALS-XZ is the simplest step, hints
+    /// Ratings leave out exactly the patterns Sudoku Explainer lacks but
+    /// the WXYZ- and VWXYZ-Wings (and the killer techniques): where an ALS-XZ is the simplest step, hints
     /// show it and a rating's solve takes a step of its own techniques,
     /// which keeps the solution too.
     #[test]
@@ -413,6 +424,7 @@ mod tests {
                 T::CageCombination,
                 T::InniesOuties,
                 T::HiddenRectangle,
+                T::WWing,
                 T::SueDeCoq,
                 T::Aic,
                 T::AlsXz,

@@ -11,17 +11,19 @@ use crate::grid::Grid;
 /// another technique has the level of its score too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Level {
-    /// Below 2.5: singles only.
+    /// Below 2.5: singles, and the direct forms of locked candidates and
+    /// hidden pairs (whose eliminations reveal a single).
     Easy,
-    /// 2.5 to 3.9: locked candidates, pairs, triples, X-Wing, Swordfish.
+    /// 2.5 to 3.9: direct hidden triples, locked candidates, pairs,
+    /// triples, X-Wing, Swordfish.
     Medium,
     /// 4.0 to 5.9: hidden triples, Skyscraper, kites, empty rectangles,
-    /// wings, unique rectangles, unique loops, quads, Jellyfish, simple
-    /// colouring, X-chains (grouped too), BUG.
+    /// XY-, XYZ- and WXYZ-Wings, unique rectangles, unique loops, quads,
+    /// Jellyfish, simple colouring, X-chains (grouped too), BUG.
     Hard,
-    /// 6.0 to 7.4: aligned pair exclusion, WXYZ- and VWXYZ-Wings,
-    /// XY-chains, static forcing chains (and long X-chains and BUG type 3
-    /// with quads).
+    /// 6.0 to 7.4: aligned pair exclusion, VWXYZ-Wings, XY-chains,
+    /// static forcing chains (and long X-chains and BUG type 3 with
+    /// quads).
     Expert,
     /// 7.5 and above: Nishio, multiple and dynamic forcing chains, or a
     /// guess when even they find nothing within the budget.

@@ -167,6 +167,17 @@ pub fn naked(model: &impl Model, n: u32, technique: Technique) -> Option<Step> {
 /// `n` digits of a house that fit only in the same `n` cells: those cells
 /// lose every other candidate. On every [`Model`].
 pub fn hidden(model: &impl Model, n: u32, technique: Technique) -> Option<Step> {
+    hidden_where(model, n, technique, Some)
+}
+
+/// [`hidden`] whose steps go through `accept`: the first it keeps is the
+/// answer (the direct forms keep those that reveal a hidden single).
+pub(crate) fn hidden_where(
+    model: &impl Model,
+    n: u32,
+    technique: Technique,
+    mut accept: impl FnMut(Step) -> Option<Step>,
+) -> Option<Step> {
     let size = model.size();
     for house in 0..model.house_count() {
         let (cells, len) = house_cells(model, house);
@@ -197,7 +208,8 @@ pub fn hidden(model: &impl Model, n: u32, technique: Technique) -> Option<Step> 
                 .iter()
                 .flat_map(|&c| digits(model.candidates(c) & !keep).map(move |d| (c, d)))
                 .collect();
-            let step = Step::eliminating(technique, vec![house], chosen, eliminations);
+            let step = Step::eliminating(technique, vec![house], chosen, eliminations)
+                .and_then(&mut accept);
             if step.is_some() {
                 return step;
             }

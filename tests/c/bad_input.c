@@ -375,8 +375,10 @@ int main(void) {
         ROW("sudoku_generate_with", "hardest = 49 (killer)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.hardest = 42;
         ROW("sudoku_generate_with", "hardest = 42 (ALS-XZ, hints only)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
-        o = good; o.hardest = 51;
-        ROW("sudoku_generate_with", "hardest = 51", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 55;
+        ROW("sudoku_generate_with", "hardest = 55", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 16;
+        ROW("sudoku_generate_with", "hardest = 16 (W-Wing)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.symmetry = 5;
         ROW("sudoku_generate_with", "symmetry = 5", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.clues = 16;
@@ -402,7 +404,7 @@ int main(void) {
         ROW("sudoku_hint_chain", "g = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, &length));
         ROW("sudoku_hint_chain", "count = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, NULL));
     }
-    ROW("sudoku_technique_name", "51", 0, strcmp(sudoku_technique_name(51), "unknown technique"));
+    ROW("sudoku_technique_name", "55", 0, strcmp(sudoku_technique_name(55), "unknown technique"));
     ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
     ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
 
