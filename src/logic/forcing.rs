@@ -240,12 +240,16 @@ impl Implications {
     }
 
     /// The complexity of the contradiction reached, as a dynamic forcing
-    /// chain counts it: the two chains that meet each count in full, as
-    /// the cases of a cell or house do (the chain to the clashing fact,
-    /// itself included, and the chain to its known opposite). When a cell
-    /// (or a house's places for a digit) was left empty, the last of its
-    /// candidates lost is the one that meets the chain making it true by
-    /// the others being lost.
+    /// chain counts it: the facts of the two chains that meet (the chain to
+    /// the clashing fact, itself included, and the chain to its known
+    /// opposite), each once, plus a quarter of those both chains rest on.
+    /// When a cell (or a house's places for a digit) was left empty, the
+    /// last of its candidates lost is the one that meets the chain making
+    /// it true by the others being lost. Fitted to Sudoku Explainer's
+    /// ratings of `se_rated_dev`'s 169 puzzles whose hardest step is one:
+    /// counting both chains in full rated 80 of them 0.1-0.2 above ER, each
+    /// fact once put an ER 9.0 puzzle at 8.9; this rates 103 exactly and 26
+    /// 0.1 above.
     fn contradiction_weight(&self) -> usize {
         let Some(roots) = &self.contradiction else {
             return 0;
@@ -262,7 +266,9 @@ impl Implications {
         if others.is_empty() {
             return self.weight(roots);
         }
-        self.weight(&others) + 1 + self.weight(&roots[last..=last])
+        let both = self.weight(&others) + 1 + self.weight(&roots[last..=last]);
+        let once = self.weight(roots) + 1;
+        once + (both - once) / 4
     }
 
     /// The weight of the known fact `f`.
@@ -1185,31 +1191,30 @@ mod tests {
         );
     }
 
-    /// A contradiction counts both chains that meet in full: from the
-    /// assumption A, A -> B -> X and A -> C -> not X are three facts each,
-    /// six in all (counting the distinct facts they rest on gave four).
+    /// A contradiction counts the facts of both chains once, and a quarter
+    /// of those both rest on once more: from the assumption A, A -> P1 ->
+    /// P2 -> P3, then P3 -> B -> X and P3 -> C -> not X rest on eight facts
+    /// with the clash (twelve counting each chain in full: the four shared
+    /// ones twice), so nine.
     #[test]
-    fn a_contradiction_counts_both_chains() {
+    fn a_contradiction_counts_a_quarter_of_the_shared_facts_twice() {
         let code = Code {
             digits: 9,
             cells: 81,
         };
         let mut imp = Implications::new(code);
-        let (a, b, c, x) = (
-            code.fact(0, 1, true),
-            code.fact(1, 2, true),
-            code.fact(2, 3, true),
-            code.fact(3, 4, true),
-        );
-        imp.add(a, &[]);
-        imp.add(b, &[0]);
-        imp.add(c, &[0]);
-        imp.add(x, &[1]);
-        imp.add(x ^ 1, &[2]);
+        let fact = |cell| code.fact(cell, 1, true);
+        let x = code.fact(10, 4, true);
+        imp.add(fact(0), &[]);
+        for (cell, cause) in [(1, 0), (2, 1), (3, 2), (4, 3), (5, 3)] {
+            imp.add(fact(cell), &[cause]);
+        }
+        imp.add(x, &[4]);
+        imp.add(x ^ 1, &[5]);
         assert_eq!(imp.clash, Some(x ^ 1));
         let roots = imp.contradiction.clone().expect("a contradiction");
-        assert_eq!(imp.weight(&roots), 4);
-        assert_eq!(imp.contradiction_weight(), 6);
+        assert_eq!(imp.weight(&roots), 7);
+        assert_eq!(imp.contradiction_weight(), 9);
     }
 
     /// Positions from the solves of `se_rated_dev` puzzles (the last three:
@@ -1252,14 +1257,14 @@ mod tests {
             "........9.......8.1..4...........7..1.3.5.....23...........6...1..45.....23.5..........7......5....12...6...1.3..6..9...4......23..6..9.23....8912........23....8912.4.6...12.4.6.....3......1...56..91...56..9.......8..2.45...9......7...2.45...9....5....12.4.6...12.4.6.8.1....6.891....6.89......7...2.4...89..3.......2.4...8912...6.8.123..67..........9...4.....1.3.56.8.1.3.......2..5.78..2..56....2..5.78....4.6.8...34.67.......678...3.56.89.2.........3..6..91...........456......45.789..3.......2.4.6....2...678......6.89.....6789...4.6..9.2.45.7...2.45....1........12.4.6...........912.4.67..1.3..6...1.3..67......5.....234..7.........8..234..7..1..4...8.1.....7......5.....2.......1.3...78.1.34.......34..7..........9.....6...",
             "981752643752643819463198275514867932629431758837529164348976521296315487175284396",
             (47, 6),
-            9.8,
+            9.7,
         ),
         (
             Technique::NestedForcingChain,
             "........9.......8.12.4...........7..1.3.5....123...........6...12.45.....2345..........7......5....12...6...1.3..6..9...4.....123..6..9.23....8912........23....8912.4.6...12.4.6.....3......1...56..91...56..9.......8..2.45...9......7...2.45...9....5....12.4.6...12.4.6.8.1....6.891....6.89......7...2.4...89..3.......2.4...8912...6.8.123..67..........9...4.....1.3.56.8.1.3..6....2..5.78..2..56....2..5.78....4.6.8...34.67.....4.678...3.56.89.2.........3..6..91...........456......45.789..3.......2.4.67...2.4.678......6.89.....6789...4.6..9.2.45.7...2.45....1........12.4.6...........912.4.67..1.3..6...1.3..67......5.....234..7.........8..234..7..1..4...8.1..4..7......5.....2.......1.3...78.1.34.......34..7..........9.....6...",
             "981752643752643819463198275514867932629431758837529164348976521296315487175284396",
             (2, 2),
-            10.4,
+            10.2,
         ),
         (
             // A nested chain with dynamic chains inside (10.5 + 0.7): the
@@ -1268,7 +1273,7 @@ mod tests {
             "1..............789...45......3..678.....5.7.9..3.56..9..34.6.89...4.6.8..2........2.....89..3............78912...678....4.....12...67.9.....6.89....5....1......89...45.....2.....89.....6...123....8.12..5...9..3.5...9......7..1..4...8.1.34...89.2..56..912...67.91...5.7.9...4.......3.............8..2..56...12...67..1...5.7...23....8....4.....1.3...78.....5.........6...12....7...23....8.........91.3...78...3.56.8.12...678...3.5..8.........912....7..12....7....3456.8.12.4.678...345..8...34.6.89.....6.89.2.........3..67......5.7.9..3456..91...........4..78....45.789...4.6..9....5....1..4....912...67.........8.12.4.67.9.2.4....9..3.........4..7.9......7..1......891.34...89123......12..5...9..345...9.2.45..89.2.4...8......6...",
             "174659382238741659596823714619438275347562891825917463962375148451286937783194526",
             (50, 2),
-            11.2,
+            11.1,
         ),
     ];
 
