@@ -37,12 +37,13 @@
 //! the patterns Sudoku Explainer lacks ([`Technique::rates`]), and dynamic
 //! forcing chains count both chains of a contradiction. Version 5 differs
 //! from version 4 only through the rating: the direct forms of locked
-//! candidates and hidden pairs and triples, no W-Wing, the WXYZ-Wing at 5.6,
-//! and dynamic forcing chains whose cases agree
-//! taken when they rest on fewer facts than a contradiction. (Puzzles that
-//! singles solve are no longer rated when the options want more than 2.3;
-//! such a rating could only reject them.) A puzzle generated without a
-//! level, score or technique target is the same in all five.
+//! candidates and hidden pairs and triples, no W-Wing, the WXYZ-Wing at
+//! 5.6, dynamic forcing chains whose cases agree taken when they rest on
+//! fewer facts than a contradiction, and a contradiction's shared facts
+//! counted a quarter more, not twice. (Puzzles that singles solve are no
+//! longer rated when the options want more than 2.3; such a rating could
+//! only reject them.) A puzzle generated without a level, score or
+//! technique target is the same in all five.
 
 use crate::budget::DEFAULT_MAX_GUESSES;
 use crate::error::Error;

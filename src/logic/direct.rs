@@ -22,43 +22,34 @@ use super::subsets::hidden_where;
 /// Locked candidates from a box whose eliminations reveal a hidden single.
 pub fn direct_pointing(model: &impl Model) -> Option<Step> {
     let n = model.size();
-    first_locked(model, Technique::Pointing, true, |s| {
-        revealing(model, s, Technique::DirectPointing, |h| {
-            (2 * n..3 * n).contains(&h)
-        })
+    first_locked(model, Technique::DirectPointing, true, |s| {
+        revealing(model, s, |h| (2 * n..3 * n).contains(&h))
     })
 }
 
 /// Locked candidates from a line whose eliminations reveal a hidden single.
 pub fn direct_claiming(model: &impl Model) -> Option<Step> {
     let n = model.size();
-    first_locked(model, Technique::Claiming, false, |s| {
+    first_locked(model, Technique::DirectClaiming, false, |s| {
         let line = s.houses[0];
-        revealing(model, s, Technique::DirectClaiming, |h| {
-            h < 2 * n && h / n == line / n
-        })
+        revealing(model, s, |h| h < 2 * n && h / n == line / n)
     })
 }
 
 /// A hidden pair (`n` 2) or triple (`n` 3) whose eliminations reveal a
 /// hidden single, as `technique`.
 pub fn direct_hidden(model: &impl Model, n: u32, technique: Technique) -> Option<Step> {
-    hidden_where(model, n, Technique::HiddenPair, |s| {
+    hidden_where(model, n, technique, |s| {
         let house = s.houses[0];
-        revealing(model, s, technique, |h| h == house)
+        revealing(model, s, |h| h == house)
     })
 }
 
-/// `step` as `technique`, placing the first hidden single its eliminations
-/// leave in a house `within` accepts (in the order of its eliminations,
-/// then of the houses of each cell), with that single's house added, and
-/// without the eliminations; `None` when they leave none.
-fn revealing(
-    model: &impl Model,
-    mut step: Step,
-    technique: Technique,
-    within: impl Fn(usize) -> bool,
-) -> Option<Step> {
+/// `step` placing the first hidden single its eliminations leave in a
+/// house `within` accepts (in the order of its eliminations, then of the
+/// houses of each cell), with that single's house added, and without the
+/// eliminations; `None` when they leave none.
+fn revealing(model: &impl Model, mut step: Step, within: impl Fn(usize) -> bool) -> Option<Step> {
     let removed = |cell: usize, digit: u8| step.eliminations.contains(&(cell, digit));
     let (house, place, digit) = step.eliminations.iter().find_map(|&(cell, digit)| {
         model
@@ -72,7 +63,6 @@ fn revealing(
                 left.next().is_none().then_some((house, place, digit))
             })
     })?;
-    step.technique = technique;
     if !step.houses.contains(&house) {
         step.houses.push(house);
     }

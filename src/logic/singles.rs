@@ -37,19 +37,25 @@ pub fn hidden_single(model: &impl Model, boxes: bool) -> Option<Step> {
         3 * n..model.house_count()
     };
     houses.chain(extra).find_map(|house| {
-        let (mut once, mut twice) = (0u16, 0u16);
-        for cell in model.house(house) {
-            twice |= once & model.candidates(cell);
-            once |= model.candidates(cell);
-        }
-        let alone = once & !twice;
-        if alone == 0 {
-            return None;
-        }
-        let digit = lowest_digit(alone);
-        let cell = model.house(house).find(|&c| model.has(c, digit))?;
+        let (cell, digit) = lone_place(model, house)?;
         Some(Step::placing(technique, vec![house], cell, digit))
     })
+}
+
+/// The lowest digit with one place left in `house`, and that place.
+fn lone_place(model: &impl Model, house: usize) -> Option<(usize, u8)> {
+    let (mut once, mut twice) = (0u16, 0u16);
+    for cell in model.house(house) {
+        twice |= once & model.candidates(cell);
+        once |= model.candidates(cell);
+    }
+    let alone = once & !twice;
+    if alone == 0 {
+        return None;
+    }
+    let digit = lowest_digit(alone);
+    let cell = model.house(house).find(|&c| model.has(c, digit))?;
+    Some((cell, digit))
 }
 
 /// A cell with a single candidate, named with every house holding it.
@@ -81,19 +87,9 @@ pub fn solved_by_singles(model: &mut impl Trial) -> bool {
             }
         }
         for house in 0..model.house_count() {
-            let (mut once, mut twice) = (0u16, 0u16);
-            for cell in model.house(house) {
-                twice |= once & model.candidates(cell);
-                once |= model.candidates(cell);
-            }
-            let alone = once & !twice;
-            if alone != 0 {
-                let digit = lowest_digit(alone);
-                let cell = model.house(house).find(|&c| model.has(c, digit));
-                if let Some(cell) = cell {
-                    model.place(cell, digit);
-                    placed = true;
-                }
+            if let Some((cell, digit)) = lone_place(model, house) {
+                model.place(cell, digit);
+                placed = true;
             }
         }
         if !placed {
@@ -108,7 +104,7 @@ mod tests {
     use crate::geometry::digit_bit;
     use crate::grid::Grid;
     use crate::logic::marks::Marks;
-    use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION};
+    use crate::test_puzzles::{CLASSIC, CLASSIC_SOLUTION, HARD};
     use crate::variant::Variant;
     use crate::variant::logic::Board;
 
@@ -167,5 +163,16 @@ mod tests {
             (step.houses.as_slice(), step.placements.as_slice()),
             (&[1][..], &[(11, 1)][..])
         );
+    }
+
+    /// Singles solve the classic puzzle (rated easy), not the hard one.
+    #[test]
+    fn singles_solve_easy_puzzles_only() {
+        let mut easy = marks(CLASSIC);
+        assert!(solved_by_singles(&mut easy));
+        assert_eq!(easy.grid().to_line(), CLASSIC_SOLUTION);
+        let mut hard = marks(HARD);
+        assert!(!solved_by_singles(&mut hard));
+        assert!(crate::logic::rate(&HARD.parse().unwrap()).unwrap().score > 2.3);
     }
 }
