@@ -411,9 +411,9 @@ mod tests {
     }
 
     /// Ratings leave out exactly the patterns Sudoku Explainer lacks but
-    /// the WXYZ- and VWXYZ-Wings (and the killer techniques): where an ALS-XZ is the simplest step, hints
-    /// show it and a rating's solve takes a step of its own techniques,
-    /// which keeps the solution too.
+    /// the WXYZ- and VWXYZ-Wings (and the killer techniques): where an
+    /// ALS-XZ is the simplest step, hints show it and a rating's solve
+    /// takes a step of its own techniques, which keeps the solution too.
     #[test]
     fn ratings_leave_out_the_hint_only_patterns() {
         use Technique as T;

@@ -18,11 +18,14 @@ pub enum Technique {
     HiddenSingleBox,
     /// The only cell of a row or column that can take a digit.
     HiddenSingleLine,
-    /// Pointing whose eliminations leave a hidden single, placed too.
+    /// Pointing whose eliminations would leave a hidden single: the step
+    /// places that single (only).
     DirectPointing,
-    /// Claiming whose eliminations leave a hidden single, placed too.
+    /// Claiming whose eliminations would leave a hidden single: the step
+    /// places that single (only).
     DirectClaiming,
-    /// A hidden pair whose eliminations leave a hidden single, placed too.
+    /// A hidden pair whose eliminations would leave a hidden single: the
+    /// step places that single (only).
     DirectHiddenPair,
     /// A cell with a single candidate.
     NakedSingle,
@@ -30,8 +33,8 @@ pub enum Technique {
     /// a digit every combination needs leaves the cells seeing all of the
     /// cage's places for it.
     CageCombination,
-    /// A hidden triple whose eliminations leave a hidden single, placed
-    /// too.
+    /// A hidden triple whose eliminations would leave a hidden single: the
+    /// step places that single (only).
     DirectHiddenTriple,
     /// A digit of a box confined to one row or column of it.
     Pointing,
