@@ -74,8 +74,9 @@ def test_hint_on_a_puzzle_and_on_pencil_marks():
 
 
 def test_a_chain_hint_carries_its_nodes():
-    # A puzzle whose first hard step is a chain (found by rating).
-    g = s.generate(11, technique="xy-chain")
+    # A puzzle whose first hard step is a chain (found by rating; on some
+    # seeds hints take a W-Wing first, which ratings leave out).
+    g = s.generate(3, technique="xy-chain")
     game = s.Game(g.puzzle)
     for _ in range(200):
         h = game.hint()
