@@ -272,6 +272,7 @@ pub fn generate_until(
     }
     let mut rng = SplitMix64::new(seed);
     let climbing = options.clues.is_none() && options.min_score_tenths >= CLIMB_FROM_TENTHS;
+    let skip_singles = !climbing && above_singles(options);
     let mut current: Option<Generated> = None;
     let mut stale = 0;
     for attempt in 1..=options.max_attempts {
@@ -286,8 +287,7 @@ pub fn generate_until(
                 (remove_clues(&solution, &mut rng, options, stop)?, solution)
             }
         };
-        if !climbing && above_singles(options) && solved_by_singles(&mut Marks::from_grid(&puzzle))
-        {
+        if skip_singles && solved_by_singles(&mut Marks::from_grid(&puzzle)) {
             continue;
         }
         let rating = rate_stoppable(&puzzle, options, stop)?;
