@@ -10,11 +10,13 @@
 //! puzzles).
 
 mod boxed;
+mod cells;
 pub(crate) mod combos;
 pub mod game;
 pub mod generate;
 pub mod hint;
 pub mod logic;
+mod planes;
 pub mod recipe;
 pub(crate) mod shape;
 pub mod solve;

@@ -23,6 +23,15 @@ pub(crate) struct Shape {
     pub crossings: Vec<Crossing>,
     /// Each cell's peers as bits (bit i of word i / 64 = cell i).
     pub peer_bits: Vec<[u64; 4]>,
+    /// Each house as bits.
+    pub house_bits: Vec<[u64; 4]>,
+    /// Each crossing as bits: the shared cells, the rest of the first
+    /// house, the rest of the second.
+    pub crossing_bits: Vec<[[u64; 4]; 3]>,
+    /// Each cell's houses, and its peers' houses, as bits of indices into
+    /// [`Shape::houses`] (there are at most 50).
+    pub cell_house_bits: Vec<u64>,
+    pub peer_house_bits: Vec<u64>,
     /// The cages, and the innies and outies of houses they imply.
     pub sums: Vec<SumGroup>,
     /// Each cell's cage, as an index into the variant's cages, or
@@ -164,12 +173,25 @@ impl Shape {
         }
         let peer_bits = peer
             .iter()
+            .map(|row| bits((0..cells).filter(|&o| row[o]).map(|o| o as u16)))
+            .collect();
+        let house_bits = houses.iter().map(|h| bits(h.iter().copied())).collect();
+        let cell_house_bits: Vec<u64> = cell_houses
+            .iter()
+            .map(|hs| hs.iter().fold(0, |m, &h| m | 1 << h))
+            .collect();
+        let peer_house_bits = peer
+            .iter()
             .map(|row| {
-                let mut bits = [0u64; 4];
-                for (o, _) in row.iter().enumerate().filter(|(_, p)| **p) {
-                    bits[o / 64] |= 1 << (o % 64);
-                }
-                bits
+                (0..cells)
+                    .filter(|&o| row[o])
+                    .fold(0, |m, o| m | cell_house_bits[o])
+            })
+            .collect();
+        let crossing_bits = crossings
+            .iter()
+            .map(|c: &Crossing| {
+                [&c.shared, &c.rest[0], &c.rest[1]].map(|s| bits(s.iter().copied()))
             })
             .collect();
         let mut cage_of = vec![NO_CAGE; size * size];
@@ -186,10 +208,23 @@ impl Shape {
             neighbours,
             crossings,
             peer_bits,
+            house_bits,
+            crossing_bits,
+            cell_house_bits,
+            peer_house_bits,
             sums,
             cage_of,
         }
     }
+}
+
+/// Cells as bits (bit i of word i / 64 = cell i).
+fn bits(cells: impl Iterator<Item = u16>) -> [u64; 4] {
+    let mut out = [0u64; 4];
+    for c in cells.map(usize::from) {
+        out[c / 64] |= 1 << (c % 64);
+    }
+    out
 }
 
 #[cfg(test)]

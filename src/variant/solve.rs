@@ -5,9 +5,12 @@
 //! candidates (the one with the most open peers among those), depth first. The state
 //! lives on the stack (no allocation while solving), and every guess
 //! counts against a budget, so no call runs without end. Grids of rows,
-//! columns and boxes only go to a faster search of their own.
+//! columns and boxes only go to a faster search of their own
+//! ([`super::boxed`]), and the other grids without cages to one on digit
+//! planes ([`super::planes`]) that makes the same guesses as this one.
 
 use super::combos::{MAX_COMBINATIONS, combinations, subsets, within_bounds};
+use super::shape::Shape;
 use super::{MAX_CELLS, Variant};
 use crate::error::Error;
 use crate::geometry::digit_bit;
@@ -97,6 +100,9 @@ fn search(variant: &Variant, givens: &[u8], mut tally: Tally<'_>) -> Result<Solv
     if super::boxed::applies(variant) {
         return super::boxed::search(variant, givens, tally);
     }
+    if super::planes::applies(variant) {
+        return super::planes::search(variant, givens, tally);
+    }
     general(variant, givens, tally)
 }
 
@@ -162,16 +168,20 @@ impl<'a> Tally<'a> {
         self.count == 1
     }
 
-    /// Whether branches are tried in a random order (generation).
-    pub(super) fn shuffles(&self) -> bool {
-        self.rng.is_some()
-    }
-
     /// Puts `branches` in an order drawn from the generator's `rng`, when
     /// there is one.
     pub(super) fn order<T>(&mut self, branches: &mut [T]) {
         if let Some(rng) = self.rng.as_mut() {
             rng.shuffle(branches);
+        }
+    }
+
+    /// Puts `branches` in the order they are tried: drawn from the
+    /// generator's `rng` when there is one, else by `key`, ascending.
+    pub(super) fn arrange<T, K: Ord>(&mut self, branches: &mut [T], key: impl FnMut(&T) -> K) {
+        match self.rng.as_mut() {
+            Some(rng) => rng.shuffle(branches),
+            None => branches.sort_unstable_by_key(key),
         }
     }
 
@@ -664,12 +674,12 @@ impl Search<'_> {
                 }
             }
         }
-        if !self.tally.shuffles() {
-            // Least constraining first: the digit that takes the fewest
-            // candidates from the open cells around it.
-            branches[..k].sort_unstable_by_key(|&(cell, d)| (self.taken_by(state, cell, d), d));
-        }
-        self.tally.order(&mut branches[..k]);
+        // Least constraining first: the digit that takes the fewest
+        // candidates from the open cells around it.
+        let (shape, full) = (&self.variant.shape, self.full);
+        self.tally.arrange(&mut branches[..k], |&(cell, d)| {
+            (Self::taken_by(shape, full, state, cell, d), d)
+        });
         for &(cell, d) in &branches[..k] {
             if !self.tally.guess() {
                 return;
@@ -683,10 +693,9 @@ impl Search<'_> {
 
     /// How many candidates placing `d` at `cell` would take from other
     /// open cells (its peers', its neighbours' consecutive digits).
-    fn taken_by(&self, state: &State, cell: usize, d: u8) -> u32 {
-        let shape = &self.variant.shape;
+    fn taken_by(shape: &Shape, full: u16, state: &State, cell: usize, d: u8) -> u32 {
         let bit = digit_bit(d);
-        let close = (bit << 1 | bit >> 1) & self.full;
+        let close = (bit << 1 | bit >> 1) & full;
         let peers = shape.peers[cell]
             .iter()
             .map(|&p| usize::from(p))
