@@ -717,6 +717,48 @@ SudokuStatus sudoku_hint_candidates_chain(const char *marks,
                                           size_t *count);
 
 /**
+ * Reads a variant from an f-puzzles puzzle and writes a new handle to
+ * `*out`. `text` (NUL-terminated) may be f-puzzles JSON, its LZ-String
+ * base64 packed form, or a link carrying that
+ * (`https://www.f-puzzles.com/?load=...`,
+ * `https://sudokupad.app/fpuzzles...`). Read: `size`; given digits; cell
+ * `region`s (jigsaw; regions equal to the usual boxes are boxes);
+ * `diagonal+` with `diagonal-`; `antiknight`; `antiking`;
+ * `nonconsecutive`; `killercage`s with a sum; `extraregion`s that are the
+ * four windoku windows. Read past: title, author, rules text, solution,
+ * the solver's pencil marks and colours. Any other constraint (cosmetic
+ * lines, shapes and text too) is SUDOKU_ERR_PARSE, with
+ * `sudoku_last_error` naming it: nothing is dropped silently.
+ *
+ * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
+ * (not f-puzzles, an unsupported constraint or size, a bad cell);
+ * SUDOKU_CONFLICT (two givens break a rule); SUDOKU_ERR_PANIC if memory
+ * ran out. `*out` is written only on SUDOKU_OK; release the handle with
+ * `sudoku_variant_free`.
+ *
+ * # Safety
+ * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+ */
+SudokuStatus sudoku_variant_parse_fpuzzles(const char *text, SudokuVariant **out);
+
+/**
+ * Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions,
+ * both diagonals, windoku windows as extra regions, anti-knight,
+ * anti-king, non-consecutive, killer cages) into `buf`, with
+ * `sudoku_last_error`'s rules: at most `cap - 1` bytes and a NUL are
+ * written (nothing when `buf` is NULL or `cap` is 0), and the JSON's full
+ * length in bytes (excluding the NUL) is returned, so a call with `buf`
+ * NULL and `cap` 0 sizes the buffer. The JSON is ASCII.
+ * `sudoku_variant_parse_fpuzzles` reads it back to the same variant.
+ * Returns 0 for a NULL `v` (and stores the error).
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
+ * bytes.
+ */
+size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v, char *buf, size_t cap);
+
+/**
  * Starts a game on the NUL-terminated `puzzle` (same formats as
  * `sudoku_set_string`) and writes the new handle to `*out`.
  *

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-60}"
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(parse abi_sequence solve_compare game_sequence variant_parse)
+    targets=(parse abi_sequence solve_compare game_sequence variant_parse fpuzzles)
 fi
 
 if ! cargo fuzz --version >/dev/null 2>&1; then

@@ -1591,6 +1591,78 @@ fn variant_rows(t: &mut Vec<Case>) {
             },
         ));
     }
+    // sudoku_variant_parse_fpuzzles(text, out)
+    t.push(case(
+        "sudoku_variant_parse_fpuzzles",
+        "text = NULL",
+        NULL,
+        |c| unsafe { sudoku_variant_parse_fpuzzles(null(), &mut c.variant_out).into() },
+    ));
+    t.push(case(
+        "sudoku_variant_parse_fpuzzles",
+        "out = NULL",
+        NULL,
+        |_| unsafe { sudoku_variant_parse_fpuzzles(c"{}".as_ptr(), null_mut()).into() },
+    ));
+    let grid4 = r#""grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]"#;
+    for (name, text) in [
+        ("empty text", String::new()),
+        ("not JSON or base64", "size 9".into()),
+        ("a JSON list", "[1, 2]".into()),
+        ("no size", format!("{{{grid4}}}")),
+        ("size 5", r#"{"size":5,"grid":[]}"#.into()),
+        ("size 25", r#"{"size":25,"grid":[]}"#.into()),
+        ("3 rows for size 4", r#"{"size":4,"grid":[[],[],[]]}"#.into()),
+        ("a thermometer", format!(r#"{{"size":4,{grid4},"thermometer":[{{"lines":[["R1C1","R1C2"]]}}]}}"#)),
+        ("one diagonal", format!(r#"{{"size":4,{grid4},"diagonal+":true}}"#)),
+        ("a cage without a sum", format!(r#"{{"size":4,{grid4},"killercage":[{{"cells":["R1C1"]}}]}}"#)),
+        ("a cage cell off the grid", format!(r#"{{"size":4,{grid4},"killercage":[{{"cells":["R5C1"],"value":"3"}}]}}"#)),
+        ("given 5 in a 4x4", r#"{"size":4,"grid":[[{"value":5,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#.into()),
+        ("a bad packed link", "https://www.f-puzzles.com/?load=N4Ig!!".into()),
+        ("packed text cut short", "N4IgzglgXgpiBcAWANCA".into()),
+    ] {
+        let text = std::ffi::CString::new(text).unwrap();
+        t.push(case("sudoku_variant_parse_fpuzzles", name, PARSE, move |c| unsafe {
+            sudoku_variant_parse_fpuzzles(text.as_ptr(), &mut c.variant_out).into()
+        }));
+    }
+    t.push(case(
+        "sudoku_variant_parse_fpuzzles",
+        "a digit twice in a row",
+        SUDOKU_CONFLICT,
+        |c| unsafe {
+            let text = c"{\"size\":4,\"grid\":[[{\"value\":1,\"given\":true},{\"value\":1,\"given\":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}";
+            sudoku_variant_parse_fpuzzles(text.as_ptr(), &mut c.variant_out).into()
+        },
+    ));
+    // sudoku_variant_to_fpuzzles(v, buf, cap): 0 (with a message) for
+    // NULL; the full length, and never a byte past cap
+    t.push(case(
+        "sudoku_variant_to_fpuzzles",
+        "v = NULL",
+        NULL,
+        |c| unsafe {
+            match sudoku_variant_to_fpuzzles(null(), c.out(), 128) {
+                0 => NULL.into(),
+                n => n as i64,
+            }
+        },
+    ));
+    for cap in [0usize, 1, 7] {
+        t.push(case(
+            "sudoku_variant_to_fpuzzles",
+            format!("cap = {cap} (the full length, cut with a NUL: 1 = yes)"),
+            1,
+            move |c| unsafe {
+                let full = sudoku_variant_to_fpuzzles(c.variant, null_mut(), 0);
+                let mut b = [0x5Au8; 8];
+                let n = sudoku_variant_to_fpuzzles(c.variant, b.as_mut_ptr().cast(), cap);
+                let kept = b[cap..].iter().all(|&x| x == 0x5A);
+                let cut = cap == 0 || (b[cap - 1] == 0 && b[..cap - 1].iter().all(|&x| x != 0));
+                (full > 7 && n == full && kept && cut).into()
+            },
+        ));
+    }
     // sudoku_variant_free(v): NULL is a no-op
     t.push(case(
         "sudoku_variant_free",

@@ -19,6 +19,7 @@ mod batch;
 mod boundary;
 mod buffer;
 mod chain;
+mod fpuzzles;
 mod game;
 mod generate_options;
 mod generator;
@@ -37,6 +38,7 @@ mod variant_rating;
 
 pub use batch::*;
 pub use chain::*;
+pub use fpuzzles::*;
 pub use game::*;
 pub use generate_options::*;
 pub use generator::*;

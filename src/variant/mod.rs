@@ -12,6 +12,7 @@
 mod boxed;
 mod cells;
 pub(crate) mod combos;
+mod fpuzzles;
 pub mod game;
 pub mod generate;
 pub mod hint;

@@ -1,0 +1,468 @@
+//! f-puzzles puzzles: reading their JSON (plain, LZ-String base64 packed,
+//! or inside an f-puzzles or SudokuPad link) into a [`Variant`], and
+//! writing a variant as f-puzzles JSON.
+//!
+//! The JSON becomes this crate's variant text and is read by
+//! [`Variant::parse`], so both formats are checked alike. What maps:
+//! `size`; the grid's given digits and cell `region`s (jigsaw); both
+//! diagonals (`diagonal+` and `diagonal-` together); `antiknight`,
+//! `antiking`, `nonconsecutive`; `killercage`s with a sum; the four
+//! windoku windows as `extraregion`s. Titles, authors, rules text and
+//! solutions are read past. Any other constraint, including cosmetic
+//! lines, shapes and text (they may carry rules), is refused by name,
+//! never dropped.
+
+mod json;
+mod lzstring;
+
+use super::text::VariantError;
+use super::{Regions, SIZES, Variant, default_boxes, rule};
+use json::Json;
+
+/// Members that hold no rule.
+const IGNORED: [&str; 8] = [
+    "size",
+    "grid",
+    "title",
+    "author",
+    "ruleset",
+    "solution",
+    "highlightConflicts",
+    "disabledlogic",
+];
+
+/// Members of a grid cell that hold no rule (the solver's own marks).
+const IGNORED_IN_CELL: [&str; 7] = [
+    "value",
+    "given",
+    "region",
+    "centerPencilMarks",
+    "cornerPencilMarks",
+    "highlight",
+    "c",
+];
+
+fn refuse(message: impl Into<String>) -> VariantError {
+    VariantError::Syntax {
+        line: 0,
+        message: message.into(),
+    }
+}
+
+/// The f-puzzles JSON carried by `text`: the JSON itself, its LZ-String
+/// base64 form, or a link holding that (`?load=...`, `.../fpuzzles...`).
+fn payload(text: &str) -> Result<String, VariantError> {
+    let text = text.trim();
+    if text.starts_with('{') {
+        return Ok(text.to_owned());
+    }
+    let link = text.contains("://");
+    let packed = if let Some(at) = text.find("load=").filter(|_| link) {
+        let rest = &text[at + 5..];
+        &rest[..rest.find('&').unwrap_or(rest.len())]
+    } else if let Some(at) = text.find("fpuzzles").filter(|_| link) {
+        let rest = &text[at + 8..];
+        &rest[..rest.find(['?', '&', '#']).unwrap_or(rest.len())]
+    } else {
+        text
+    };
+    let packed = percent_decoded(packed).replace(' ', "+");
+    lzstring::decompress_from_base64(&packed).map_err(|e| refuse(format!("f-puzzles: {e}")))
+}
+
+/// `text` with its `%XX` escapes decoded.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'%', Some(b)) => {
+                out.push(b);
+                i += 3;
+            }
+            (b, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A whole number from a JSON number or numeric string.
+fn whole(value: &Json) -> Option<i64> {
+    let n = match value {
+        Json::Number(n) => *n,
+        Json::Text(s) => s.trim().parse().ok()?,
+        _ => return None,
+    };
+    (n.fract() == 0.0 && n.abs() < 1e9).then_some(n as i64)
+}
+
+/// Cell `R<row>C<col>` (1-based, either case) of an N x N grid, as text.
+fn cell_of(value: &Json, size: usize) -> Result<String, VariantError> {
+    let name = match value {
+        Json::Text(s) => s.to_ascii_lowercase(),
+        _ => return Err(refuse("f-puzzles: a cell is not a name like \"R1C1\"")),
+    };
+    let (row, col) = name
+        .strip_prefix('r')
+        .and_then(|rest| rest.split_once('c'))
+        .and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)))
+        .filter(|&(r, c)| (1..=size).contains(&r) && (1..=size).contains(&c))
+        .ok_or_else(|| refuse(format!("f-puzzles: `{name}` is not a cell of the grid")))?;
+    Ok(format!("r{row}c{col}"))
+}
+
+/// The cells of a constraint object's `cells` list, as text.
+fn cells_of(item: &Json, size: usize) -> Result<Vec<String>, VariantError> {
+    match item.get("cells") {
+        Some(Json::List(cells)) => cells.iter().map(|c| cell_of(c, size)).collect(),
+        _ => Err(refuse("f-puzzles: a constraint without a `cells` list")),
+    }
+}
+
+/// The cells of the four windoku windows of a 9x9, as text, window by
+/// window in reading order.
+fn windows() -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for top in [2, 6] {
+        for left in [2, 6] {
+            let mut cells: Vec<String> = (0..9)
+                .map(|i| format!("r{}c{}", top + i / 3, left + i % 3))
+                .collect();
+            cells.sort();
+            out.push(cells);
+        }
+    }
+    out
+}
+
+impl Variant {
+    /// Reads an f-puzzles puzzle: its JSON, the LZ-String base64 form of
+    /// it, or an f-puzzles or SudokuPad link carrying that. A constraint
+    /// with no equivalent here is refused with its f-puzzles name.
+    pub fn parse_fpuzzles(text: &str) -> Result<Variant, VariantError> {
+        let json = Json::parse(&payload(text)?).map_err(|e| refuse(format!("f-puzzles: {e}")))?;
+        let Json::Object(members) = &json else {
+            return Err(refuse("f-puzzles: the JSON is not an object"));
+        };
+        let size = json
+            .get("size")
+            .and_then(whole)
+            .ok_or_else(|| refuse("f-puzzles: no `size`"))?;
+        let size = usize::try_from(size)
+            .ok()
+            .filter(|n| SIZES.contains(n))
+            .ok_or_else(|| {
+                refuse(format!(
+                    "f-puzzles: size {size} is not supported (4, 6, 8, 9, 10, 12 or 16)"
+                ))
+            })?;
+        let mut out = format!("size {size}\n");
+        let mut rules = Vec::new();
+        let mut cages = String::new();
+        for (key, value) in members {
+            if IGNORED.contains(&key.as_str()) || value.is_empty() {
+                continue;
+            }
+            match key.as_str() {
+                "diagonal+" | "diagonal-" => {
+                    let other = if key == "diagonal+" {
+                        "diagonal-"
+                    } else {
+                        "diagonal+"
+                    };
+                    if json.get(other).is_none_or(Json::is_empty) {
+                        return Err(refuse(format!(
+                            "f-puzzles constraint `{key}` alone is not supported (only both diagonals)"
+                        )));
+                    }
+                    if key == "diagonal-" {
+                        rules.push("diagonal");
+                    }
+                }
+                "antiknight" => rules.push("anti-knight"),
+                "antiking" => rules.push("anti-king"),
+                "nonconsecutive" => rules.push("non-consecutive"),
+                "killercage" => {
+                    let Json::List(items) = value else {
+                        return Err(refuse("f-puzzles: `killercage` is not a list"));
+                    };
+                    for item in items {
+                        let sum = item.get("value").and_then(whole).ok_or_else(|| {
+                            refuse(
+                                "f-puzzles constraint `killercage` without a sum is not supported",
+                            )
+                        })?;
+                        cages += &format!("cage {sum} {}\n", cells_of(item, size)?.join(" "));
+                    }
+                }
+                "extraregion" => {
+                    let Json::List(items) = value else {
+                        return Err(refuse("f-puzzles: `extraregion` is not a list"));
+                    };
+                    let mut found: Vec<Vec<String>> = items
+                        .iter()
+                        .map(|item| {
+                            let mut cells = cells_of(item, size)?;
+                            cells.sort();
+                            Ok(cells)
+                        })
+                        .collect::<Result<_, VariantError>>()?;
+                    found.sort();
+                    if size != 9 || found != windows() {
+                        return Err(refuse(
+                            "f-puzzles constraint `extraregion` is supported only as the four windoku windows",
+                        ));
+                    }
+                    rules.push("windoku");
+                }
+                other => {
+                    return Err(refuse(format!(
+                        "f-puzzles constraint `{other}` is not supported"
+                    )));
+                }
+            }
+        }
+        let (givens, regions) = read_grid(&json, size)?;
+        if let Some(regions) = regions {
+            out += &format!("regions {regions}\n");
+        }
+        if !rules.is_empty() {
+            out += &format!("rules {}\n", rules.join(" "));
+        }
+        out += &cages;
+        out += &format!("givens {givens}\n");
+        Variant::parse(&out).map_err(|e| match e {
+            VariantError::Syntax { message, .. } => refuse(format!("f-puzzles: {message}")),
+            conflict => conflict,
+        })
+    }
+
+    /// The variant as f-puzzles JSON: size, givens, jigsaw regions, both
+    /// diagonals, windows, anti-knight, anti-king, non-consecutive and
+    /// killer cages. [`Variant::parse_fpuzzles`] reads it back to an
+    /// equal variant.
+    pub fn to_fpuzzles(&self) -> String {
+        let n = self.size;
+        let name = |cell: usize| format!("\"R{}C{}\"", cell / n + 1, cell % n + 1);
+        let rows: Vec<String> = (0..n)
+            .map(|r| {
+                let cells: Vec<String> = (0..n)
+                    .map(|c| {
+                        let cell = r * n + c;
+                        let mut parts = Vec::new();
+                        if self.givens[cell] != 0 {
+                            parts.push(format!("\"value\":{},\"given\":true", self.givens[cell]));
+                        }
+                        if let Regions::Jigsaw(of) = &self.regions {
+                            parts.push(format!("\"region\":{}", of[cell]));
+                        }
+                        format!("{{{}}}", parts.join(","))
+                    })
+                    .collect();
+                format!("[{}]", cells.join(","))
+            })
+            .collect();
+        let mut out = format!("{{\"size\":{n},\"grid\":[{}]", rows.join(","));
+        let flags = [
+            (rule::DIAGONAL, "\"diagonal+\":true,\"diagonal-\":true"),
+            (rule::ANTI_KNIGHT, "\"antiknight\":true"),
+            (rule::ANTI_KING, "\"antiking\":true"),
+            (rule::NON_CONSECUTIVE, "\"nonconsecutive\":true"),
+        ];
+        for (bit, member) in flags {
+            if self.rules & bit != 0 {
+                out += ",";
+                out += member;
+            }
+        }
+        let list =
+            |cells: &mut dyn Iterator<Item = usize>| cells.map(name).collect::<Vec<_>>().join(",");
+        if self.rules & rule::WINDOKU != 0 {
+            let windows: Vec<String> = [(1, 1), (1, 5), (5, 1), (5, 5)]
+                .iter()
+                .map(|&(top, left)| {
+                    let cells = list(&mut (0..9).map(|i| (top + i / 3) * n + left + i % 3));
+                    format!("{{\"cells\":[{cells}]}}")
+                })
+                .collect();
+            out += &format!(",\"extraregion\":[{}]", windows.join(","));
+        }
+        if !self.cages.is_empty() {
+            let cages: Vec<String> = self
+                .cages
+                .iter()
+                .map(|cage| {
+                    let cells = list(&mut cage.cells.iter().map(|&c| usize::from(c)));
+                    format!("{{\"cells\":[{cells}],\"value\":\"{}\"}}", cage.sum)
+                })
+                .collect();
+            out += &format!(",\"killercage\":[{}]", cages.join(","));
+        }
+        out + "}"
+    }
+}
+
+/// The givens (as a `givens` text) and, when any cell names a region,
+/// the regions (as a `regions` text) of an f-puzzles grid.
+fn read_grid(json: &Json, size: usize) -> Result<(String, Option<String>), VariantError> {
+    let rows = match json.get("grid") {
+        Some(Json::List(rows)) if rows.len() == size => rows,
+        _ => return Err(refuse(format!("f-puzzles: `grid` is not {size} rows"))),
+    };
+    let boxes = default_boxes(size);
+    let (mut givens, mut regions, mut boxed, mut named) =
+        (String::new(), String::new(), String::new(), false);
+    for (r, row) in rows.iter().enumerate() {
+        let cells = match row {
+            Json::List(cells) if cells.len() == size => cells,
+            _ => {
+                return Err(refuse(format!(
+                    "f-puzzles: row {} is not {size} cells",
+                    r + 1
+                )));
+            }
+        };
+        for (c, cell) in cells.iter().enumerate() {
+            let at = format!("r{}c{}", r + 1, c + 1);
+            if let Json::Object(members) = cell
+                && let Some((key, _)) = members
+                    .iter()
+                    .find(|(k, v)| !IGNORED_IN_CELL.contains(&k.as_str()) && !v.is_empty())
+            {
+                return Err(refuse(format!("f-puzzles: {at}: `{key}` is not supported")));
+            }
+            let given = cell.get("given").is_some_and(|g| *g == Json::Bool(true));
+            let digit = match cell.get("value").filter(|_| given) {
+                None => 0,
+                Some(v) => whole(v)
+                    .filter(|d| (1..=size as i64).contains(d))
+                    .ok_or_else(|| {
+                        refuse(format!(
+                            "f-puzzles: {at}: the given is not a digit from 1 to {size}"
+                        ))
+                    })?,
+            };
+            givens.push(Variant::digit_char(digit as u8));
+            let in_box = boxes.map(|(h, w)| (r / h) * (size / w) + c / w);
+            boxed.extend(in_box.map(|b| char::from(b'A' + b as u8)));
+            let region = match cell.get("region") {
+                None => in_box,
+                Some(v) => {
+                    named = true;
+                    whole(v)
+                        .filter(|k| (0..size as i64).contains(k))
+                        .map(|k| k as usize)
+                }
+            }
+            .ok_or_else(|| refuse(format!("f-puzzles: {at} is in no region from 1 to {size}")))?;
+            regions.push(char::from(b'A' + region as u8));
+        }
+    }
+    // Regions that are the usual boxes are boxes.
+    Ok((givens, (named && regions != boxed).then_some(regions)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `lz-string` 1.5.0's `compressToBase64` of a 4x4 f-puzzles JSON
+    /// (made with node; the title has a two-unit character).
+    const PACKED: &str = "N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6yQv3GCRYwTL5SBC/iFKVqKdIxbtOMYSJBsIbMtRABLwLwbgAD2ABCQBGDp4/sguQA==";
+    const JSON: &str = r#"{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":4,"given":true}]],"title":"é😀 ababababab"}"#;
+
+    #[test]
+    fn packed_text_and_links_unpack() {
+        assert_eq!(lzstring::decompress_from_base64(PACKED).unwrap(), JSON);
+        assert_eq!(
+            lzstring::decompress_from_base64("IY18ZXeQ").unwrap(),
+            "a".repeat(50)
+        );
+        assert_eq!(lzstring::decompress_from_base64("Q===").unwrap(), "");
+        for link in [
+            format!("https://www.f-puzzles.com/?load={PACKED}"),
+            format!("https://sudokupad.app/fpuzzles{PACKED}"),
+            format!(
+                "https://www.f-puzzles.com/?load={}",
+                PACKED.replace('+', "%2B").replace('=', "%3D")
+            ),
+            PACKED.to_owned(),
+            JSON.to_owned(),
+        ] {
+            let v = Variant::parse_fpuzzles(&link).unwrap();
+            assert_eq!(v.size(), 4);
+            assert_eq!(v.givens()[0], 1);
+            assert_eq!(v.givens()[15], 4);
+        }
+        for bad in ["", "N4Ig!", "https://www.f-puzzles.com/?load=", "A"] {
+            assert!(Variant::parse_fpuzzles(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn variants_go_to_fpuzzles_and_back() {
+        let texts = [
+            (9, "rules diagonal windoku anti-knight\n", "1"),
+            (
+                6,
+                "rules anti-king non-consecutive\ncage 7 r1c1 r1c2\n",
+                "......2",
+            ),
+            (16, "", "..G"),
+            (4, "regions AAABABBBCCCDCDDD\n", "1"),
+            (
+                9,
+                "regions AAAAAAAAABBBBBBBBBCCCCCCCCCDDDDDDDDDEEEEEEEEEFFFFFFFFFGGGGGGGGGHHHHHHHHHIIIIIIIII\n",
+                "",
+            ),
+        ];
+        for (n, lines, givens) in texts {
+            let text = format!("size {n}\n{lines}givens {givens:.<0$}", n * n);
+            let v = Variant::parse(&text).unwrap();
+            let json = v.to_fpuzzles();
+            assert!(Json::parse(&json).is_ok(), "{json}");
+            assert_eq!(Variant::parse_fpuzzles(&json).unwrap(), v, "{json}");
+        }
+    }
+
+    #[test]
+    fn unsupported_constraints_are_named() {
+        let grid = r#""grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]"#;
+        let cases = [
+            (
+                r#""thermometer":[{"lines":[["R1C1","R1C2"]]}]"#,
+                "`thermometer`",
+            ),
+            (r#""diagonal+":true"#, "`diagonal+` alone"),
+            (r#""killercage":[{"cells":["R1C1"]}]"#, "without a sum"),
+            (r#""extraregion":[{"cells":["R1C1"]}]"#, "windoku"),
+            (r#""line":[{"lines":[["R1C1","R1C2"]]}]"#, "`line`"),
+            (r#""killercage":[{"cells":["R9C1"],"value":"3"}]"#, "`r9c1`"),
+        ];
+        for (member, why) in cases {
+            let json = format!("{{\"size\":4,{grid},{member}}}");
+            let e = Variant::parse_fpuzzles(&json).unwrap_err().to_string();
+            assert!(e.contains(why), "{json}: {e}");
+        }
+        let with_marks = format!(
+            "{{\"size\":4,{}}}",
+            grid.replacen("{}", r#"{"givenPencilMarks":[1]}"#, 1)
+        );
+        let e = Variant::parse_fpuzzles(&with_marks)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("r1c1: `givenPencilMarks`"), "{e}");
+        // Empty and false members say nothing.
+        let quiet =
+            format!("{{\"size\":4,{grid},\"thermometer\":[],\"antiking\":false,\"title\":\"t\"}}");
+        assert!(Variant::parse_fpuzzles(&quiet).is_ok());
+    }
+}
