@@ -251,7 +251,9 @@ pub fn command() -> Clap {
                 .arg(Arg::new("file").value_name("FILE").help(
                     "The description (for generate: the rules, without givens): a \
                              file, '-' for standard input, or the text itself with ';' \
-                             between lines (e.g. \"size 6;rules killer\")",
+                             between lines (e.g. \"size 6;rules killer\"); for the \
+                             others also an f-puzzles puzzle: its JSON, packed text, or \
+                             an f-puzzles or SudokuPad link",
                 ))
                 .arg(
                     Arg::new("limit")

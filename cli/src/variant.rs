@@ -81,12 +81,18 @@ impl Args {
 }
 
 /// The description: a file, `-` for standard input, or the text itself
-/// with `;` between lines (when no such file exists); without an
-/// argument, standard input when it carries data.
+/// with `;` between lines (when no such file exists) or an f-puzzles link;
+/// without an argument, standard input when it carries data.
 fn description(file: Option<&str>) -> io::Result<String> {
     let source = match file {
         Some(text) if !Path::new(text).exists() && text.trim_start().starts_with("size ") => {
             return Ok(text.replace(';', "\n"));
+        }
+        Some(text)
+            if !Path::new(text).exists()
+                && (text.trim_start().starts_with('{') || text.contains("://")) =>
+        {
+            return Ok(text.to_owned());
         }
         _ => input::source(file)?,
     };
@@ -159,7 +165,11 @@ pub fn run(args: Args, format: Format, out: &mut impl Write) -> io::Result<usize
         let made = generated(&text, &args, format);
         return emit(out, format, head, made);
     }
-    let record = Variant::parse(&text)
+    let read = match is_fpuzzles(&text) {
+        true => Variant::parse_fpuzzles(&text),
+        false => Variant::parse(&text),
+    };
+    let record = read
         .map_err(|e| e.to_string())
         .and_then(|variant| match args.action {
             Action::Solve | Action::Count => solved(&variant, &args, format),
@@ -172,6 +182,13 @@ pub fn run(args: Args, format: Format, out: &mut impl Write) -> io::Result<usize
             _ => hinted(variant),
         });
     emit(out, format, Json::new(), record)
+}
+
+/// Whether `text` is an f-puzzles puzzle rather than a description: JSON,
+/// a link, or one word (its packed form; a description has `size N`).
+fn is_fpuzzles(text: &str) -> bool {
+    let text = text.trim();
+    text.starts_with('{') || text.contains("://") || !text.contains(char::is_whitespace)
 }
 
 /// `generate`'s record: the puzzle made from the rules.

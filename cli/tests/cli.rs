@@ -834,6 +834,27 @@ fn variant_generates_solves_rates_and_hints() {
 }
 
 #[test]
+fn variant_reads_fpuzzles_json_packed_text_and_links() {
+    // lz-string 1.5.0's compressToBase64 of a 4x4 with givens 1 (r1c1) and
+    // 4 (r4c4).
+    let packed = "N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6yQv3GCRYwTL5SBC/iFKVqKdIxbtOMYSJBsIbMtRABLwLwbgAD2ABCQBGDp4/sguQA==";
+    for input in [
+        format!("https://www.f-puzzles.com/?load={packed}"),
+        format!("https://sudokupad.app/fpuzzles{packed}"),
+        "-".to_owned(),
+    ] {
+        let counted = sudoku(&["variant", "count", &input, "--limit", "1000"], packed);
+        assert!(counted.status.success(), "{}", text(&counted.stderr));
+        // The 4x4 grids with 1 at r1c1 and 4 at r4c4 (18 by brute force).
+        assert_eq!(text(&counted.stdout).trim(), "18");
+    }
+    let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"arrow":[{"lines":[["R1C1","R1C2"]],"cells":["R1C1"]}]}"#;
+    let refused = sudoku(&["variant", "solve", "-"], json);
+    assert!(!refused.status.success());
+    assert!(text(&refused.stderr).contains("`arrow` is not supported"));
+}
+
+#[test]
 fn variant_timeout_stops_long_work_and_says_so() {
     // Counting every 16x16 grid would take ages.
     let start = std::time::Instant::now();
