@@ -6,8 +6,8 @@
 //! lives on the stack (no allocation while solving), and every guess
 //! counts against a budget, so no call runs without end. Grids of rows,
 //! columns and boxes only go to a faster search of their own
-//! ([`super::boxed`]), and the other grids without cages to one on digit
-//! planes ([`super::planes`]) that makes the same guesses as this one.
+//! (`boxed.rs`), and the other grids without cages to one on digit
+//! planes (`planes.rs`) that makes the same guesses as this one.
 
 use super::combos::{MAX_COMBINATIONS, combinations, subsets, within_bounds};
 use super::shape::Shape;
