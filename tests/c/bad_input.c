@@ -500,6 +500,16 @@ int main(void) {
                 sudoku_variant_parse(clashing_variant[i], &variant_out));
         }
     }
+    ROW("sudoku_variant_parse_fpuzzles", "text = NULL", SUDOKU_ERR_NULL,
+        sudoku_variant_parse_fpuzzles(NULL, &variant_out));
+    ROW("sudoku_variant_parse_fpuzzles", "out = NULL", SUDOKU_ERR_NULL, sudoku_variant_parse_fpuzzles("{}", NULL));
+    ROW("sudoku_variant_parse_fpuzzles", "not f-puzzles", SUDOKU_ERR_PARSE,
+        sudoku_variant_parse_fpuzzles("size 9", &variant_out));
+    ROW("sudoku_variant_parse_fpuzzles", "a thermometer", SUDOKU_ERR_PARSE,
+        sudoku_variant_parse_fpuzzles("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
+                                      "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}",
+                                      &variant_out));
+    ROW("sudoku_variant_to_fpuzzles", "v = NULL", 0, (long long)sudoku_variant_to_fpuzzles(NULL, NULL, 0));
     ROW("sudoku_variant_free", "v = NULL (no-op)", 0, (sudoku_variant_free(NULL), 0));
     ROW("sudoku_variant_size", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_size(NULL));
     ROW("sudoku_variant_solve", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_solve(NULL, 2, buf, sizeof buf));
