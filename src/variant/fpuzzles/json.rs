@@ -6,7 +6,9 @@
 pub(super) enum Json {
     Null,
     Bool(bool),
-    Number(f64),
+    /// A number, as its JSON literal (f-puzzles needs only whole ones;
+    /// [`Json::whole`] reads them, with no float parser in the library).
+    Number(String),
     Text(String),
     List(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -38,11 +40,32 @@ impl Json {
         }
     }
 
+    /// A whole number from a number, or from text holding one: `7`,
+    /// `-3`, `"21"`, `12.0`. Fractions, exponents and numbers of 10 digits
+    /// or more are not whole numbers here.
+    pub(super) fn whole(&self) -> Option<i64> {
+        let text = match self {
+            Json::Number(n) => n.as_str(),
+            Json::Text(s) => s.trim(),
+            _ => return None,
+        };
+        let (int, frac) = text.split_once('.').unwrap_or((text, "0"));
+        let digits = int.strip_prefix('-').unwrap_or(int);
+        let valid = (1..10).contains(&digits.len())
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && !frac.is_empty()
+            && frac.bytes().all(|b| b == b'0');
+        valid.then(|| int.parse().ok()).flatten()
+    }
+
     /// Whether the value says nothing: null, false, 0, "", [] or {}.
     pub(super) fn is_empty(&self) -> bool {
         match self {
             Json::Null | Json::Bool(false) => true,
-            Json::Number(n) => *n == 0.0,
+            Json::Number(n) => n
+                .split(['e', 'E'])
+                .next()
+                .is_some_and(|m| m.bytes().all(|b| !b.is_ascii_digit() || b == b'0')),
             Json::Text(s) => s.is_empty(),
             Json::List(items) => items.is_empty(),
             Json::Object(members) => members.is_empty(),
@@ -143,24 +166,40 @@ impl Reader<'_> {
         Ok(Json::Object(members))
     }
 
+    /// A number: `-`? (`0` | a digit 1-9 and digits) (`.` digits)?
+    /// (`e` or `E`, `+` or `-`?, digits)?
     fn number(&mut self) -> Result<Json, String> {
         let start = self.at;
-        while self
-            .bytes
-            .get(self.at)
-            .is_some_and(|b| b.is_ascii_digit() || b"+-.eE".contains(b))
-        {
-            self.at += 1;
+        let digits = |r: &mut Self| {
+            let from = r.at;
+            while r.bytes.get(r.at).is_some_and(u8::is_ascii_digit) {
+                r.at += 1;
+            }
+            r.at > from
+        };
+        self.skip(b"-");
+        let int_start = self.at;
+        let mut valid = digits(self) && (self.bytes[int_start] != b'0' || self.at == int_start + 1);
+        if valid && self.skip(b".") {
+            valid = digits(self);
         }
-        std::str::from_utf8(&self.bytes[start..self.at])
-            .ok()
-            .and_then(|s| s.parse::<f64>().ok())
-            .filter(|n| n.is_finite())
-            .map(Json::Number)
-            .ok_or_else(|| {
-                self.at = start;
-                self.error("unexpected character")
-            })
+        if valid && self.skip(b"eE") {
+            self.skip(b"+-");
+            valid = digits(self);
+        }
+        if !valid {
+            self.at = start;
+            return Err(self.error("unexpected character"));
+        }
+        let literal = String::from_utf8_lossy(&self.bytes[start..self.at]);
+        Ok(Json::Number(literal.into_owned()))
+    }
+
+    /// Steps over one byte if it is one of `any`.
+    fn skip(&mut self, any: &[u8]) -> bool {
+        let found = self.bytes.get(self.at).is_some_and(|b| any.contains(b));
+        self.at += usize::from(found);
+        found
     }
 
     fn hex4(&mut self) -> Result<u32, String> {
@@ -244,14 +283,27 @@ mod tests {
         assert_eq!(
             v.get("a"),
             Some(&Json::List(vec![
-                Json::Number(1.0),
-                Json::Number(-25.0),
+                Json::Number("1".into()),
+                Json::Number("-2.5e1".into()),
                 Json::Bool(true),
                 Json::Null
             ]))
         );
         assert_eq!(v.get("b"), Some(&Json::Text("x\"é😀".into())));
         assert!(v.get("c").unwrap().is_empty());
+        for bad in ["01", "1.", "-", "1e", ".5", "+1", "1e+"] {
+            assert!(Json::parse(bad).is_err(), "{bad}");
+        }
+        let whole = |t: &str| Json::parse(t).unwrap().whole();
+        assert_eq!(whole("7"), Some(7));
+        assert_eq!(whole("-3"), Some(-3));
+        assert_eq!(whole("12.00"), Some(12));
+        assert_eq!(whole("\"21\""), Some(21));
+        for not_whole in ["1.5", "1e1", "1234567890", "\"x\"", "true", "\"\""] {
+            assert_eq!(whole(not_whole), None, "{not_whole}");
+        }
+        assert!(Json::parse("-0.0e7").unwrap().is_empty());
+        assert!(!Json::parse("0.5").unwrap().is_empty());
         for bad in ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"\\x\"", "1 2", "\"a"] {
             assert!(Json::parse(bad).is_err(), "{bad}");
         }

@@ -94,18 +94,9 @@ fn percent_decoded(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// A whole number from a JSON number or numeric string.
-fn whole(value: &Json) -> Option<i64> {
-    let n = match value {
-        Json::Number(n) => *n,
-        Json::Text(s) => s.trim().parse().ok()?,
-        _ => return None,
-    };
-    (n.fract() == 0.0 && n.abs() < 1e9).then_some(n as i64)
-}
-
-/// Cell `R<row>C<col>` (1-based, either case) of an N x N grid, as text.
-fn cell_of(value: &Json, size: usize) -> Result<String, VariantError> {
+/// Cell `R<row>C<col>` (1-based, either case) of an N x N grid, as its
+/// index in reading order.
+fn cell_of(value: &Json, size: usize) -> Result<usize, VariantError> {
     let name = match value {
         Json::Text(s) => s.to_ascii_lowercase(),
         _ => return Err(refuse("f-puzzles: a cell is not a name like \"R1C1\"")),
@@ -116,31 +107,22 @@ fn cell_of(value: &Json, size: usize) -> Result<String, VariantError> {
         .and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)))
         .filter(|&(r, c)| (1..=size).contains(&r) && (1..=size).contains(&c))
         .ok_or_else(|| refuse(format!("f-puzzles: `{name}` is not a cell of the grid")))?;
-    Ok(format!("r{row}c{col}"))
+    Ok((row - 1) * size + col - 1)
 }
 
-/// The cells of a constraint object's `cells` list, as text.
-fn cells_of(item: &Json, size: usize) -> Result<Vec<String>, VariantError> {
+/// The cells of a constraint object's `cells` list.
+fn cells_of(item: &Json, size: usize) -> Result<Vec<usize>, VariantError> {
     match item.get("cells") {
         Some(Json::List(cells)) => cells.iter().map(|c| cell_of(c, size)).collect(),
         _ => Err(refuse("f-puzzles: a constraint without a `cells` list")),
     }
 }
 
-/// The cells of the four windoku windows of a 9x9, as text, window by
-/// window in reading order.
-fn windows() -> Vec<Vec<String>> {
-    let mut out = Vec::new();
-    for top in [2, 6] {
-        for left in [2, 6] {
-            let mut cells: Vec<String> = (0..9)
-                .map(|i| format!("r{}c{}", top + i / 3, left + i % 3))
-                .collect();
-            cells.sort();
-            out.push(cells);
-        }
-    }
-    out
+/// The cells of the four windoku windows of a 9x9, window by window in
+/// reading order, each in reading order.
+fn windows() -> [Vec<usize>; 4] {
+    [(1, 1), (1, 5), (5, 1), (5, 5)]
+        .map(|(top, left)| (0..9).map(|i| (top + i / 3) * 9 + left + i % 3).collect())
 }
 
 impl Variant {
@@ -154,7 +136,7 @@ impl Variant {
         };
         let size = json
             .get("size")
-            .and_then(whole)
+            .and_then(Json::whole)
             .ok_or_else(|| refuse("f-puzzles: no `size`"))?;
         let size = usize::try_from(size)
             .ok()
@@ -195,28 +177,33 @@ impl Variant {
                         return Err(refuse("f-puzzles: `killercage` is not a list"));
                     };
                     for item in items {
-                        let sum = item.get("value").and_then(whole).ok_or_else(|| {
+                        let sum = item.get("value").and_then(Json::whole).ok_or_else(|| {
                             refuse(
                                 "f-puzzles constraint `killercage` without a sum is not supported",
                             )
                         })?;
-                        cages += &format!("cage {sum} {}\n", cells_of(item, size)?.join(" "));
+                        cages += &format!("cage {sum}");
+                        for cell in cells_of(item, size)? {
+                            cages += &format!(" r{}c{}", cell / size + 1, cell % size + 1);
+                        }
+                        cages += "\n";
                     }
                 }
                 "extraregion" => {
                     let Json::List(items) = value else {
                         return Err(refuse("f-puzzles: `extraregion` is not a list"));
                     };
-                    let mut found: Vec<Vec<String>> = items
+                    let found = items
                         .iter()
                         .map(|item| {
                             let mut cells = cells_of(item, size)?;
-                            cells.sort();
+                            cells.sort_unstable();
                             Ok(cells)
                         })
-                        .collect::<Result<_, VariantError>>()?;
-                    found.sort();
-                    if size != 9 || found != windows() {
+                        .collect::<Result<Vec<_>, VariantError>>()?;
+                    // Four distinct windows, each found: the four found are they.
+                    if size != 9 || found.len() != 4 || !windows().iter().all(|w| found.contains(w))
+                    {
                         return Err(refuse(
                             "f-puzzles constraint `extraregion` is supported only as the four windoku windows",
                         ));
@@ -286,12 +273,9 @@ impl Variant {
         let list =
             |cells: &mut dyn Iterator<Item = usize>| cells.map(name).collect::<Vec<_>>().join(",");
         if self.rules & rule::WINDOKU != 0 {
-            let windows: Vec<String> = [(1, 1), (1, 5), (5, 1), (5, 5)]
-                .iter()
-                .map(|&(top, left)| {
-                    let cells = list(&mut (0..9).map(|i| (top + i / 3) * n + left + i % 3));
-                    format!("{{\"cells\":[{cells}]}}")
-                })
+            let windows: Vec<String> = windows()
+                .into_iter()
+                .map(|window| format!("{{\"cells\":[{}]}}", list(&mut window.into_iter())))
                 .collect();
             out += &format!(",\"extraregion\":[{}]", windows.join(","));
         }
@@ -342,7 +326,8 @@ fn read_grid(json: &Json, size: usize) -> Result<(String, Option<String>), Varia
             let given = cell.get("given").is_some_and(|g| *g == Json::Bool(true));
             let digit = match cell.get("value").filter(|_| given) {
                 None => 0,
-                Some(v) => whole(v)
+                Some(v) => v
+                    .whole()
                     .filter(|d| (1..=size as i64).contains(d))
                     .ok_or_else(|| {
                         refuse(format!(
@@ -357,7 +342,7 @@ fn read_grid(json: &Json, size: usize) -> Result<(String, Option<String>), Varia
                 None => in_box,
                 Some(v) => {
                     named = true;
-                    whole(v)
+                    v.whole()
                         .filter(|k| (0..size as i64).contains(k))
                         .map(|k| k as usize)
                 }
