@@ -722,7 +722,8 @@ SudokuStatus sudoku_hint_candidates_chain(const char *marks,
  * base64 packed form, or a link carrying that
  * (`https://www.f-puzzles.com/?load=...`,
  * `https://sudokupad.app/fpuzzles...`). Read: `size`; given digits; cell
- * `region`s (jigsaw; regions equal to the usual boxes are boxes);
+ * `region`s (jigsaw; regions that are boxes of two or more rows and
+ * columns are boxes);
  * `diagonal+` with `diagonal-`; `antiknight`; `antiking`;
  * `nonconsecutive`; `killercage`s with a sum; `extraregion`s that are the
  * four windoku windows. Read past: title, author, rules text, solution,
@@ -742,21 +743,23 @@ SudokuStatus sudoku_hint_candidates_chain(const char *marks,
 SudokuStatus sudoku_variant_parse_fpuzzles(const char *text, SudokuVariant **out);
 
 /**
- * Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions,
- * both diagonals, windoku windows as extra regions, anti-knight,
+ * Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions and
+ * boxes other than the size's usual ones as cell regions, both diagonals, windoku windows as extra regions, anti-knight,
  * anti-king, non-consecutive, killer cages) into `buf`, with
  * `sudoku_last_error`'s rules: at most `cap - 1` bytes and a NUL are
  * written (nothing when `buf` is NULL or `cap` is 0), and the JSON's full
  * length in bytes (excluding the NUL) is returned, so a call with `buf`
  * NULL and `cap` 0 sizes the buffer. The JSON is ASCII.
- * `sudoku_variant_parse_fpuzzles` reads it back to the same variant.
- * Returns 0 for a NULL `v` (and stores the error).
+ * `sudoku_variant_parse_fpuzzles` reads it back to the same variant (boxes
+ * of one row or one column come back as jigsaw regions). Returns 0 for a NULL `v` (and stores the error).
  *
  * # Safety
  * `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
  * bytes.
  */
-size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v, char *buf, size_t cap);
+size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v,
+                                  char *buf,
+                                  size_t cap);
 
 /**
  * Starts a game on the NUL-terminated `puzzle` (same formats as
@@ -1437,6 +1440,22 @@ SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
  * `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
  */
 SudokuStatus sudoku_variant_parse(const char *text, SudokuVariant **out);
+
+/**
+ * Writes variant `v` as text (the format `sudoku_variant_parse` reads:
+ * `size`, `boxes` or `regions`, `rules` when any, one `cage` line per
+ * cage, `givens`) into `buf`, with `sudoku_last_error`'s rules: at most
+ * `cap - 1` bytes and a NUL are written (nothing when `buf` is NULL or
+ * `cap` is 0), and the text's full length in bytes (excluding the NUL)
+ * is returned, so a call with `buf` NULL and `cap` 0 sizes the buffer.
+ * The text is ASCII; `sudoku_variant_parse` reads it back to the same
+ * variant. Returns 0 for a NULL `v` (and stores the error).
+ *
+ * # Safety
+ * `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
+ * bytes.
+ */
+size_t sudoku_variant_to_text(const SudokuVariant *v, char *buf, size_t cap);
 
 /**
  * Releases a variant. NULL is a no-op; the handle must not be used

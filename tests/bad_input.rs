@@ -1635,33 +1635,36 @@ fn variant_rows(t: &mut Vec<Case>) {
             sudoku_variant_parse_fpuzzles(text.as_ptr(), &mut c.variant_out).into()
         },
     ));
-    // sudoku_variant_to_fpuzzles(v, buf, cap): 0 (with a message) for
-    // NULL; the full length, and never a byte past cap
-    t.push(case(
-        "sudoku_variant_to_fpuzzles",
-        "v = NULL",
-        NULL,
-        |c| unsafe {
-            match sudoku_variant_to_fpuzzles(null(), c.out(), 128) {
+    // sudoku_variant_to_fpuzzles and sudoku_variant_to_text (v, buf,
+    // cap): 0 (with a message) for NULL; the full length, and never a byte
+    // past cap
+    type Writer = unsafe extern "C" fn(*const SudokuVariant, *mut c_char, usize) -> usize;
+    let writers: [(&str, Writer); 2] = [
+        ("sudoku_variant_to_fpuzzles", sudoku_variant_to_fpuzzles),
+        ("sudoku_variant_to_text", sudoku_variant_to_text),
+    ];
+    for (name, write) in writers {
+        t.push(case(name, "v = NULL", NULL, move |c| unsafe {
+            match write(null(), c.out(), 128) {
                 0 => NULL.into(),
                 n => n as i64,
             }
-        },
-    ));
-    for cap in [0usize, 1, 7] {
-        t.push(case(
-            "sudoku_variant_to_fpuzzles",
-            format!("cap = {cap} (the full length, cut with a NUL: 1 = yes)"),
-            1,
-            move |c| unsafe {
-                let full = sudoku_variant_to_fpuzzles(c.variant, null_mut(), 0);
-                let mut b = [0x5Au8; 8];
-                let n = sudoku_variant_to_fpuzzles(c.variant, b.as_mut_ptr().cast(), cap);
-                let kept = b[cap..].iter().all(|&x| x == 0x5A);
-                let cut = cap == 0 || (b[cap - 1] == 0 && b[..cap - 1].iter().all(|&x| x != 0));
-                (full > 7 && n == full && kept && cut).into()
-            },
-        ));
+        }));
+        for cap in [0usize, 1, 7] {
+            t.push(case(
+                name,
+                format!("cap = {cap} (the full length, cut with a NUL: 1 = yes)"),
+                1,
+                move |c| unsafe {
+                    let full = write(c.variant, null_mut(), 0);
+                    let mut b = [0x5Au8; 8];
+                    let n = write(c.variant, b.as_mut_ptr().cast(), cap);
+                    let kept = b[cap..].iter().all(|&x| x == 0x5A);
+                    let cut = cap == 0 || (b[cap - 1] == 0 && b[..cap - 1].iter().all(|&x| x != 0));
+                    (full > 7 && n == full && kept && cut).into()
+                },
+            ));
+        }
     }
     // sudoku_variant_free(v): NULL is a no-op
     t.push(case(

@@ -6,9 +6,13 @@
 //! that JSON's length and stop at any `cap`.
 #![no_main]
 
+#[path = "shared/mod.rs"]
+mod shared;
+
 use libfuzzer_sys::fuzz_target;
+use shared::{check_written, status_of};
 use sudoku::ffi::*;
-use sudoku::variant::{Variant, VariantError};
+use sudoku::variant::Variant;
 
 fuzz_target!(|data: &[u8]| {
     let c_len = data.iter().position(|&b| b == 0).unwrap_or(data.len());
@@ -19,10 +23,7 @@ fuzz_target!(|data: &[u8]| {
     let parsed = std::str::from_utf8(&bytes)
         .map_err(|_| SUDOKU_ERR_PARSE)
         .and_then(|t| {
-            Variant::parse_fpuzzles(t).map_err(|e| match e {
-                VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
-                VariantError::Conflict(_) => SUDOKU_CONFLICT,
-            })
+            Variant::parse_fpuzzles(t).map_err(status_of)
         });
     bytes.push(0);
     let mut handle = std::ptr::null_mut();
@@ -36,13 +37,8 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(status, SUDOKU_OK);
             let json = v.to_fpuzzles();
             assert_eq!(Variant::parse_fpuzzles(&json).as_ref(), Ok(v));
-            let full = unsafe { sudoku_variant_to_fpuzzles(handle, std::ptr::null_mut(), 0) };
-            assert_eq!(full, json.len());
-            let cap = data.len() % (json.len() + 2);
-            let mut buf = vec![0x5Au8; cap + 1];
-            let n = unsafe { sudoku_variant_to_fpuzzles(handle, buf.as_mut_ptr().cast(), cap) };
-            assert_eq!(n, full);
-            assert_eq!(buf[cap], 0x5A);
+            let write = |buf, cap| unsafe { sudoku_variant_to_fpuzzles(handle, buf, cap) };
+            check_written(write, &json, data.len());
             unsafe { sudoku_variant_free(handle) };
         }
     }

@@ -1,6 +1,7 @@
 //! Variant text: any bytes given to `sudoku_variant_parse` must not crash,
 //! and the C call must agree with the Rust parser; a parsed variant must
-//! print and re-parse to itself, report its size, and solve (with a small
+//! print and re-parse to itself (`sudoku_variant_to_text` writing the same
+//! text and stopping at any `cap`), report its size, and solve (with a small
 //! guess budget) to grids that keep every rule. A small one with one
 //! solution is rated and played: the bytes after the text's NUL are moves
 //! on its game (entries, pencil marks, undo/redo, clashes, conflicts,
@@ -10,9 +11,13 @@
 //! and `sudoku_variant_generate_with` (a set flag cancels) as rules.
 #![no_main]
 
+#[path = "shared/mod.rs"]
+mod shared;
+
 use libfuzzer_sys::fuzz_target;
+use shared::{check_written, status_of};
 use sudoku::ffi::*;
-use sudoku::variant::{self, Variant, VariantError};
+use sudoku::variant::{self, Variant};
 
 fuzz_target!(|data: &[u8]| {
     let c_len = data.iter().position(|&b| b == 0).unwrap_or(data.len());
@@ -21,10 +26,7 @@ fuzz_target!(|data: &[u8]| {
     let parsed = std::str::from_utf8(&text[..c_len])
         .map_err(|_| SUDOKU_ERR_PARSE)
         .and_then(|t| {
-            Variant::parse(t).map_err(|e| match e {
-                VariantError::Syntax { .. } => SUDOKU_ERR_PARSE,
-                VariantError::Conflict(_) => SUDOKU_CONFLICT,
-            })
+            Variant::parse(t).map_err(status_of)
         });
     let mut handle = std::ptr::null_mut();
     let status = unsafe { sudoku_variant_parse(text.as_ptr().cast(), &mut handle) };
@@ -36,6 +38,8 @@ fuzz_target!(|data: &[u8]| {
         Ok(v) => {
             assert_eq!(status, SUDOKU_OK);
             assert_eq!(Variant::parse(&v.to_text()).as_ref(), Ok(v));
+            let write = |buf, cap| unsafe { sudoku_variant_to_text(handle, buf, cap) };
+            check_written(write, &v.to_text(), data.len());
             assert_eq!(unsafe { sudoku_variant_size(handle) }, v.size() as i32);
             match variant::solve(v, 2, 200) {
                 Ok(solved) => {

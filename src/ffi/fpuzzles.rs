@@ -3,11 +3,8 @@
 
 use std::ffi::c_char;
 
-use super::boundary::{borrow, c_string, guard, guard_status, hand_out, non_null};
-use super::buffer::write_truncated;
-use super::last_error::{fail, record};
-use super::status::{SUDOKU_ERR_PARSE, SudokuStatus};
-use super::variant::{SudokuVariant, variant_fail};
+use super::status::SudokuStatus;
+use super::variant::{SudokuVariant, parse_with, write_with};
 use crate::variant::Variant;
 
 /// Reads a variant from an f-puzzles puzzle and writes a new handle to
@@ -15,7 +12,8 @@ use crate::variant::Variant;
 /// base64 packed form, or a link carrying that
 /// (`https://www.f-puzzles.com/?load=...`,
 /// `https://sudokupad.app/fpuzzles...`). Read: `size`; given digits; cell
-/// `region`s (jigsaw; regions equal to the usual boxes are boxes);
+/// `region`s (jigsaw; regions that are boxes of two or more rows and
+/// columns are boxes);
 /// `diagonal+` with `diagonal-`; `antiknight`; `antiking`;
 /// `nonconsecutive`; `killercage`s with a sum; `extraregion`s that are the
 /// four windoku windows. Read past: title, author, rules text, solution,
@@ -36,27 +34,26 @@ pub unsafe extern "C" fn sudoku_variant_parse_fpuzzles(
     text: *const c_char,
     out: *mut *mut SudokuVariant,
 ) -> SudokuStatus {
-    guard_status("sudoku_variant_parse_fpuzzles", || {
-        // SAFETY: per this function's contract.
-        let text = unsafe { c_string(text, "text") }?;
-        non_null(out, "out")?;
-        let text = std::str::from_utf8(text)
-            .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("text is not UTF-8: {e}")))?;
-        let variant = Variant::parse_fpuzzles(text).map_err(variant_fail)?;
-        // SAFETY: out is non-NULL and writable per the contract.
-        unsafe { hand_out(SudokuVariant { variant }, out) }
-    })
+    // SAFETY: per this function's contract.
+    unsafe {
+        parse_with(
+            "sudoku_variant_parse_fpuzzles",
+            text,
+            out,
+            Variant::parse_fpuzzles,
+        )
+    }
 }
 
-/// Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions,
-/// both diagonals, windoku windows as extra regions, anti-knight,
+/// Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions and
+/// boxes other than the size's usual ones as cell regions, both diagonals, windoku windows as extra regions, anti-knight,
 /// anti-king, non-consecutive, killer cages) into `buf`, with
 /// `sudoku_last_error`'s rules: at most `cap - 1` bytes and a NUL are
 /// written (nothing when `buf` is NULL or `cap` is 0), and the JSON's full
 /// length in bytes (excluding the NUL) is returned, so a call with `buf`
 /// NULL and `cap` 0 sizes the buffer. The JSON is ASCII.
-/// `sudoku_variant_parse_fpuzzles` reads it back to the same variant.
-/// Returns 0 for a NULL `v` (and stores the error).
+/// `sudoku_variant_parse_fpuzzles` reads it back to the same variant (boxes
+/// of one row or one column come back as jigsaw regions). Returns 0 for a NULL `v` (and stores the error).
 ///
 /// # Safety
 /// `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
@@ -67,15 +64,14 @@ pub unsafe extern "C" fn sudoku_variant_to_fpuzzles(
     buf: *mut c_char,
     cap: usize,
 ) -> usize {
-    guard(0, || {
-        // SAFETY: per this function's contract.
-        match unsafe { borrow(v, "v") } {
-            // SAFETY: per this function's contract.
-            Ok(v) => unsafe { write_truncated(buf, cap, v.variant.to_fpuzzles().as_bytes()) },
-            Err(f) => {
-                record("sudoku_variant_to_fpuzzles", f);
-                0
-            }
-        }
-    })
+    // SAFETY: per this function's contract.
+    unsafe {
+        write_with(
+            "sudoku_variant_to_fpuzzles",
+            v,
+            buf,
+            cap,
+            Variant::to_fpuzzles,
+        )
+    }
 }

@@ -1,11 +1,12 @@
-//! Variant puzzles through the C ABI: read one from its text, ask its
-//! size, solve and count it.
+//! Variant puzzles through the C ABI: read one from its text, write it
+//! back as text, ask its size, solve and count it.
 
 use std::ffi::c_char;
 
 use super::boundary::positive_limit;
 use super::boundary::{borrow, c_string, guard, guard_status, guard_value, hand_out, non_null};
-use super::last_error::{Fail, fail, too_small};
+use super::buffer::write_truncated;
+use super::last_error::{Fail, fail, record, too_small};
 use super::status::{
     SUDOKU_CONFLICT, SUDOKU_ERR_BUDGET, SUDOKU_ERR_CANCELLED, SUDOKU_ERR_PARSE, SudokuStatus,
     fail_of,
@@ -58,15 +59,80 @@ pub unsafe extern "C" fn sudoku_variant_parse(
     text: *const c_char,
     out: *mut *mut SudokuVariant,
 ) -> SudokuStatus {
-    guard_status("sudoku_variant_parse", || {
+    // SAFETY: per this function's contract.
+    unsafe { parse_with("sudoku_variant_parse", text, out, Variant::parse) }
+}
+
+/// Reads a variant from NUL-terminated `text` with `read` and writes a
+/// new handle to `*out`: the body of the `sudoku_variant_parse*`
+/// functions, `function` naming the caller in errors.
+///
+/// # Safety
+/// `text` must be NULL or a NUL-terminated string; `out` NULL or writable.
+pub(super) unsafe fn parse_with(
+    function: &'static str,
+    text: *const c_char,
+    out: *mut *mut SudokuVariant,
+    read: fn(&str) -> Result<Variant, VariantError>,
+) -> SudokuStatus {
+    guard_status(function, || {
         // SAFETY: per this function's contract.
         let text = unsafe { c_string(text, "text") }?;
         non_null(out, "out")?;
         let text = std::str::from_utf8(text)
             .map_err(|e| fail(SUDOKU_ERR_PARSE, format_args!("text is not UTF-8: {e}")))?;
-        let variant = Variant::parse(text).map_err(variant_fail)?;
+        let variant = read(text).map_err(variant_fail)?;
         // SAFETY: out is non-NULL and writable per the contract.
         unsafe { hand_out(SudokuVariant { variant }, out) }
+    })
+}
+
+/// Writes variant `v` as text (the format `sudoku_variant_parse` reads:
+/// `size`, `boxes` or `regions`, `rules` when any, one `cage` line per
+/// cage, `givens`) into `buf`, with `sudoku_last_error`'s rules: at most
+/// `cap - 1` bytes and a NUL are written (nothing when `buf` is NULL or
+/// `cap` is 0), and the text's full length in bytes (excluding the NUL)
+/// is returned, so a call with `buf` NULL and `cap` 0 sizes the buffer.
+/// The text is ASCII; `sudoku_variant_parse` reads it back to the same
+/// variant. Returns 0 for a NULL `v` (and stores the error).
+///
+/// # Safety
+/// `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
+/// bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn sudoku_variant_to_text(
+    v: *const SudokuVariant,
+    buf: *mut c_char,
+    cap: usize,
+) -> usize {
+    // SAFETY: per this function's contract.
+    unsafe { write_with("sudoku_variant_to_text", v, buf, cap, Variant::to_text) }
+}
+
+/// Writes what `write` makes of variant `v` into `buf` with
+/// `sudoku_last_error`'s rules: the body of the `sudoku_variant_to_*`
+/// functions, `function` naming the caller in errors. 0 for a NULL `v`.
+///
+/// # Safety
+/// `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
+/// bytes.
+pub(super) unsafe fn write_with(
+    function: &'static str,
+    v: *const SudokuVariant,
+    buf: *mut c_char,
+    cap: usize,
+    write: fn(&Variant) -> String,
+) -> usize {
+    guard(0, || {
+        // SAFETY: per this function's contract.
+        match unsafe { borrow(v, "v") } {
+            // SAFETY: per this function's contract.
+            Ok(v) => unsafe { write_truncated(buf, cap, write(&v.variant).as_bytes()) },
+            Err(f) => {
+                record(function, f);
+                0
+            }
+        }
     })
 }
 

@@ -510,6 +510,7 @@ int main(void) {
                                       "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}",
                                       &variant_out));
     ROW("sudoku_variant_to_fpuzzles", "v = NULL", 0, (long long)sudoku_variant_to_fpuzzles(NULL, NULL, 0));
+    ROW("sudoku_variant_to_text", "v = NULL", 0, (long long)sudoku_variant_to_text(NULL, buf, sizeof buf));
     ROW("sudoku_variant_free", "v = NULL (no-op)", 0, (sudoku_variant_free(NULL), 0));
     ROW("sudoku_variant_size", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_size(NULL));
     ROW("sudoku_variant_solve", "v = NULL", SUDOKU_ERR_NULL, sudoku_variant_solve(NULL, 2, buf, sizeof buf));

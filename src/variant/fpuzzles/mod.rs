@@ -218,9 +218,7 @@ impl Variant {
             }
         }
         let (givens, regions) = read_grid(&json, size)?;
-        if let Some(regions) = regions {
-            out += &format!("regions {regions}\n");
-        }
+        out += &regions.unwrap_or_default();
         if !rules.is_empty() {
             out += &format!("rules {}\n", rules.join(" "));
         }
@@ -232,13 +230,22 @@ impl Variant {
         })
     }
 
-    /// The variant as f-puzzles JSON: size, givens, jigsaw regions, both
-    /// diagonals, windows, anti-knight, anti-king, non-consecutive and
-    /// killer cages. [`Variant::parse_fpuzzles`] reads it back to an
-    /// equal variant.
+    /// The variant as f-puzzles JSON: size, givens, jigsaw regions (and
+    /// boxes other than the usual ones, as regions), both diagonals,
+    /// windows, anti-knight, anti-king, non-consecutive and killer cages.
+    /// [`Variant::parse_fpuzzles`] reads it back to an equal variant, but
+    /// for boxes of one row or one column, which come back as regions.
     pub fn to_fpuzzles(&self) -> String {
         let n = self.size;
         let name = |cell: usize| format!("\"R{}C{}\"", cell / n + 1, cell % n + 1);
+        // f-puzzles knows only its usual boxes: others go cell by cell.
+        let region = |cell: usize| match self.regions {
+            Regions::Jigsaw(ref of) => Some(usize::from(of[cell])),
+            Regions::Boxes { rows, cols } if default_boxes(n) != Some((rows, cols)) => {
+                Some(box_of(cell, n, rows, cols))
+            }
+            Regions::Boxes { .. } => None,
+        };
         let rows: Vec<String> = (0..n)
             .map(|r| {
                 let cells: Vec<String> = (0..n)
@@ -248,8 +255,8 @@ impl Variant {
                         if self.givens[cell] != 0 {
                             parts.push(format!("\"value\":{},\"given\":true", self.givens[cell]));
                         }
-                        if let Regions::Jigsaw(of) = &self.regions {
-                            parts.push(format!("\"region\":{}", of[cell]));
+                        if let Some(region) = region(cell) {
+                            parts.push(format!("\"region\":{region}"));
                         }
                         format!("{{{}}}", parts.join(","))
                     })
@@ -294,16 +301,16 @@ impl Variant {
     }
 }
 
-/// The givens (as a `givens` text) and, when any cell names a region,
-/// the regions (as a `regions` text) of an f-puzzles grid.
+/// The givens (as a `givens` text) and, when any cell names a region and
+/// they are not the usual boxes, the regions (as a `boxes` or `regions`
+/// statement) of an f-puzzles grid.
 fn read_grid(json: &Json, size: usize) -> Result<(String, Option<String>), VariantError> {
     let rows = match json.get("grid") {
         Some(Json::List(rows)) if rows.len() == size => rows,
         _ => return Err(refuse(format!("f-puzzles: `grid` is not {size} rows"))),
     };
     let boxes = default_boxes(size);
-    let (mut givens, mut regions, mut boxed, mut named) =
-        (String::new(), String::new(), String::new(), false);
+    let (mut givens, mut regions, mut named) = (String::new(), String::new(), false);
     for (r, row) in rows.iter().enumerate() {
         let cells = match row {
             Json::List(cells) if cells.len() == size => cells,
@@ -336,8 +343,7 @@ fn read_grid(json: &Json, size: usize) -> Result<(String, Option<String>), Varia
                     })?,
             };
             givens.push(Variant::digit_char(digit as u8));
-            let in_box = boxes.map(|(h, w)| (r / h) * (size / w) + c / w);
-            boxed.extend(in_box.map(|b| char::from(b'A' + b as u8)));
+            let in_box = boxes.map(|(h, w)| box_of(r * size + c, size, h, w));
             let region = match cell.get("region") {
                 None => in_box,
                 Some(v) => {
@@ -351,8 +357,37 @@ fn read_grid(json: &Json, size: usize) -> Result<(String, Option<String>), Varia
             regions.push(char::from(b'A' + region as u8));
         }
     }
-    // Regions that are the usual boxes are boxes.
-    Ok((givens, (named && regions != boxed).then_some(regions)))
+    if !named {
+        return Ok((givens, None));
+    }
+    // Regions that are boxes of some shape (two or more rows and columns)
+    // are boxes; the usual ones need no statement.
+    let shapes = (2..size)
+        .filter(|h| size.is_multiple_of(*h))
+        .map(|h| (h, size / h));
+    let statement = match shapes
+        .map(|(h, w)| (h, w, boxes_text(size, h, w)))
+        .find(|(_, _, text)| *text == regions)
+    {
+        Some((h, w, _)) if Some((h, w)) == boxes => None,
+        Some((h, w, _)) => Some(format!("boxes {h}x{w}\n")),
+        None => Some(format!("regions {regions}\n")),
+    };
+    Ok((givens, statement))
+}
+
+/// The box (0-based, in reading order) holding `cell` of an N x N grid
+/// with boxes of `h` rows and `w` columns.
+fn box_of(cell: usize, size: usize, h: usize, w: usize) -> usize {
+    (cell / size / h) * (size / w) + cell % size / w
+}
+
+/// The labels (`A`, `B`, ...) of the boxes of `h` x `w` cells, cell by
+/// cell.
+fn boxes_text(size: usize, h: usize, w: usize) -> String {
+    (0..size * size)
+        .map(|cell| char::from(b'A' + box_of(cell, size, h, w) as u8))
+        .collect()
 }
 
 #[cfg(test)]
@@ -403,6 +438,8 @@ mod tests {
             ),
             (16, "", "..G"),
             (4, "regions AAABABBBCCCDCDDD\n", "1"),
+            (6, "boxes 3x2\n", "1"),
+            (12, "boxes 2x6\nrules diagonal\n", "C"),
             (
                 9,
                 "regions AAAAAAAAABBBBBBBBBCCCCCCCCCDDDDDDDDDEEEEEEEEEFFFFFFFFFGGGGGGGGGHHHHHHHHHIIIIIIIII\n",
