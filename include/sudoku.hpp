@@ -333,7 +333,7 @@ inline std::optional<std::vector<SudokuChainNode>> hint_candidates_chain(
 /// A variant puzzle (sizes 4-16, jigsaw, diagonal, windoku, anti-knight,
 /// anti-king, non-consecutive, killer cages): a SudokuVariant handle that
 /// frees itself. Read one with Variant::parse (the text format of
-/// sudoku_variant_parse).
+/// sudoku_variant_parse) or Variant::parse_fpuzzles.
 class Variant {
   public:
     /// The variant `text` describes; nullopt with `*status` set when it
@@ -341,6 +341,17 @@ class Variant {
     static std::optional<Variant> parse(std::string_view text, Status *status = nullptr) {
         SudokuVariant *v = nullptr;
         Status s = sudoku_variant_parse(detail::c_string(text).c_str(), &v);
+        return detail::report(s, status) ? std::optional<Variant>(Variant(v)) : std::nullopt;
+    }
+    /// The variant an f-puzzles puzzle describes: its JSON, the LZ-String
+    /// base64 form of it, or an f-puzzles or SudokuPad link carrying that
+    /// (sudoku_variant_parse_fpuzzles). nullopt with `*status` set when it
+    /// cannot be read or holds a constraint with no equivalent here
+    /// (SUDOKU_ERR_PARSE; last_error() names it).
+    static std::optional<Variant> parse_fpuzzles(std::string_view text,
+                                                 Status *status = nullptr) {
+        SudokuVariant *v = nullptr;
+        Status s = sudoku_variant_parse_fpuzzles(detail::c_string(text).c_str(), &v);
         return detail::report(s, status) ? std::optional<Variant>(Variant(v)) : std::nullopt;
     }
     ~Variant() { sudoku_variant_free(v_); }
@@ -388,6 +399,16 @@ class Variant {
         SudokuRating r{};
         Status s = sudoku_variant_rate_with(v_, &r, options);
         return detail::report(s, status) ? std::optional<SudokuRating>(r) : std::nullopt;
+    }
+    /// The variant as f-puzzles JSON (sudoku_variant_to_fpuzzles), which
+    /// parse_fpuzzles reads back to the same variant. Empty only for a
+    /// moved-from Variant.
+    std::string to_fpuzzles() const {
+        std::string json(sudoku_variant_to_fpuzzles(v_, nullptr, 0), '\0');
+        if (!json.empty()) {
+            sudoku_variant_to_fpuzzles(v_, json.data(), json.size() + 1);
+        }
+        return json;
     }
 
   private:

@@ -336,6 +336,18 @@ public static class SudokuTests
             Check(v.Solve(2, out first) == 1 && first.Length == 36, "Variant solve");
             SudokuRating rating;
             Check(v.Rate(out rating) == SudokuStatus.Ok && rating.ScoreTenths >= 10, "Variant rate");
+            string json = v.ToFpuzzles();
+            SudokuVariant back;
+            Check(SudokuVariant.ParseFpuzzles(json, out back) == SudokuStatus.Ok && json.StartsWith("{\"size\":6,"),
+                "Variant to f-puzzles and back");
+            using (back)
+            {
+                string backFirst;
+                Check(back.Solve(2, out backFirst) == 1 && backFirst == first, "f-puzzles keeps the puzzle");
+            }
+            SudokuVariant thermo;
+            Check(SudokuVariant.ParseFpuzzles("{\"size\":4,\"thermometer\":[{}]}", out thermo) == SudokuStatus.ErrParse
+                && thermo == null && SudokuBoard.LastError().Contains("thermometer"), "f-puzzles refuses a thermometer by name");
             SudokuGame game;
             Check(v.StartGame(out game) == SudokuStatus.Ok && game.Size == 6, "Variant game");
             using (game)

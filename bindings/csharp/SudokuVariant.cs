@@ -1,9 +1,10 @@
 // C# binding for libsudoku's variants (needs Sudoku.cs and SudokuGame.cs
 // beside it): sizes 4 to 16, jigsaw regions, diagonal, windoku,
 // anti-knight, anti-king, non-consecutive and killer cages; read, solve,
-// rate, generate, and play them as a SudokuGame.
+// rate, generate, go to f-puzzles and back, and play them as a SudokuGame.
 using System;
 using System.Runtime.InteropServices;
+using System.Text;
 
 namespace LibSudoku
 {
@@ -91,6 +92,10 @@ namespace LibSudoku
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_variant_parse(byte[] text, out SudokuVariantSafeHandle variant);
         [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern int sudoku_variant_parse_fpuzzles(byte[] text, out SudokuVariantSafeHandle variant);
+        [DllImport(Library, CallingConvention = Cdecl)]
+        internal static extern UIntPtr sudoku_variant_to_fpuzzles(SudokuVariantSafeHandle v, byte[] buf, UIntPtr cap);
+        [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern void sudoku_variant_free(IntPtr variant);
         [DllImport(Library, CallingConvention = Cdecl)]
         internal static extern int sudoku_variant_size(SudokuVariantSafeHandle v);
@@ -139,12 +144,38 @@ namespace LibSudoku
         /// <summary>Reads a variant: Ok, ErrParse or Conflict; variant is null unless Ok.</summary>
         public static SudokuStatus Parse(string text, out SudokuVariant variant)
         {
+            return Read(VariantNative.sudoku_variant_parse, text, out variant);
+        }
+
+        /// <summary>Reads an f-puzzles puzzle: its JSON, the LZ-String base64 form of it,
+        /// or an f-puzzles or SudokuPad link carrying that. Ok, ErrParse (also for a
+        /// constraint with no equivalent here; SudokuBoard.LastError() names it) or Conflict;
+        /// variant is null unless Ok.</summary>
+        public static SudokuStatus ParseFpuzzles(string text, out SudokuVariant variant)
+        {
+            return Read(VariantNative.sudoku_variant_parse_fpuzzles, text, out variant);
+        }
+
+        private delegate int Reader(byte[] text, out SudokuVariantSafeHandle variant);
+
+        private static SudokuStatus Read(Reader read, string text, out SudokuVariant variant)
+        {
             variant = null;
             if (text == null) return SudokuStatus.ErrNull;
             SudokuVariantSafeHandle made;
-            int status = VariantNative.sudoku_variant_parse(Native.CString(text), out made);
+            int status = read(Native.CString(text), out made);
             if (status == 0) variant = new SudokuVariant(made);
             return (SudokuStatus)status;
+        }
+
+        /// <summary>The variant as f-puzzles JSON, which ParseFpuzzles reads back to
+        /// the same variant.</summary>
+        public string ToFpuzzles()
+        {
+            int length = (int)VariantNative.sudoku_variant_to_fpuzzles(handle, null, UIntPtr.Zero);
+            var buf = new byte[length + 1];
+            VariantNative.sudoku_variant_to_fpuzzles(handle, buf, (UIntPtr)buf.Length);
+            return Encoding.UTF8.GetString(buf, 0, length);
         }
 
         /// <summary>N: the grid is N x N.</summary>

@@ -141,6 +141,14 @@ export function solveVariant(text: string, limit?: number, options?: VariantOpti
 export function rateVariant(text: string, options?: VariantOptions): Rating;
 /** A seeded variant's whole description; `rules` may say "jigsaw" and "killer". */
 export function generateVariant(seed: bigint, rules: string, options?: VariantGenerateOptions): string;
+/**
+ * The library's variant text of an f-puzzles puzzle (its JSON, LZ-String
+ * base64 form, or an f-puzzles or SudokuPad link); throws naming a
+ * constraint with no equivalent here.
+ */
+export function variantFromFpuzzles(fpuzzles: string): string;
+/** A variant, in the library's text format, as f-puzzles JSON. */
+export function variantToFpuzzles(text: string): string;
 
 /**
  * A game over a puzzle with one solution. Rows, columns and digits are

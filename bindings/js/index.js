@@ -434,11 +434,12 @@ export function hint(puzzle) {
 
 // --- Variants ---------------------------------------------------------------
 
-// Runs `body` on a variant handle parsed from `text`, freed afterwards.
-function withVariant(text, body) {
+// Runs `body` on a variant handle read from `text` by `parse` (default
+// sudoku_variant_parse), freed afterwards.
+function withVariant(text, body, parse = lib.sudoku_variant_parse) {
   const description = inputString(text, 'variant');
   const handle = alloc(4, 4);
-  const status = lib.sudoku_variant_parse(description, handle);
+  const status = parse(description, handle);
   if (status !== OK) throw fail(status);
   const variant = view().getUint32(handle, true);
   try {
@@ -446,6 +447,33 @@ function withVariant(text, body) {
   } finally {
     lib.sudoku_variant_free(variant);
   }
+}
+
+// What `write` (a sudoku_variant_to_* function) writes for `variant`.
+function written(write, variant) {
+  const length = write(variant, 0, 0);
+  const at = alloc(length + 1, 1);
+  write(variant, at, length + 1);
+  return decoder.decode(bytes().subarray(at, at + length));
+}
+
+/**
+ * The library's variant text (what the *Variant functions take) of an
+ * f-puzzles puzzle: its JSON, the LZ-String base64 form of it, or an
+ * f-puzzles or SudokuPad link carrying that. A constraint with no
+ * equivalent here throws a SudokuError (ERR_PARSE) naming it.
+ */
+export function variantFromFpuzzles(fpuzzles) {
+  live();
+  return call(() =>
+    withVariant(fpuzzles, (variant) => written(lib.sudoku_variant_to_text, variant), lib.sudoku_variant_parse_fpuzzles),
+  );
+}
+
+/** A variant, in the library's text format, as f-puzzles JSON. */
+export function variantToFpuzzles(text) {
+  live();
+  return call(() => withVariant(text, (variant) => written(lib.sudoku_variant_to_fpuzzles, variant)));
 }
 
 // sizeof(SudokuVariantOptions) on wasm32: size, (pad), max_guesses,

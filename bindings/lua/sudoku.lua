@@ -289,7 +289,9 @@ SudokuStatus sudoku_hint_candidates_chain(const char *marks,
 
 SudokuStatus sudoku_variant_parse_fpuzzles(const char *text, SudokuVariant **out);
 
-size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v, char *buf, size_t cap);
+size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v,
+                                  char *buf,
+                                  size_t cap);
 
 SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
 
@@ -413,6 +415,8 @@ int64_t sudoku_solve_candidates(const char *marks,
 SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
 
 SudokuStatus sudoku_variant_parse(const char *text, SudokuVariant **out);
+
+size_t sudoku_variant_to_text(const SudokuVariant *v, char *buf, size_t cap);
 
 void sudoku_variant_free(SudokuVariant *v);
 
@@ -580,16 +584,42 @@ local function open(path)
         return o
     end
 
-    -- Runs `body` on a variant parsed from `text`, freed afterwards.
-    local function with_variant(text, body)
+    -- Runs `body` on a variant read from `text` by `parse` (default
+    -- sudoku_variant_parse), freed afterwards.
+    local function with_variant(text, body, parse)
         check_puzzle(text)
         local out = ffi.new("SudokuVariant*[1]")
-        local status = C.sudoku_variant_parse(text, out)
+        local status = (parse or C.sudoku_variant_parse)(text, out)
         if status ~= C.SUDOKU_OK then error(last_error(), 3) end
         local ok, a, b = pcall(body, out[0])
         C.sudoku_variant_free(out[0])
         if not ok then error(a, 3) end
         return a, b
+    end
+
+    -- What `write` (a sudoku_variant_to_* function) writes for variant v.
+    local function written(write, v)
+        local n = tonumber(write(v, nil, 0))
+        local buf = ffi.new("char[?]", n + 1)
+        write(v, buf, n + 1)
+        return ffi.string(buf, n)
+    end
+
+    -- The library's text of an f-puzzles puzzle (its JSON, the LZ-String
+    -- base64 form, or an f-puzzles or SudokuPad link): what the *_variant
+    -- functions take. Raises, naming it, on a constraint with no
+    -- equivalent here.
+    function M.variant_from_fpuzzles(fpuzzles)
+        return with_variant(fpuzzles, function(v)
+            return written(C.sudoku_variant_to_text, v)
+        end, C.sudoku_variant_parse_fpuzzles)
+    end
+
+    -- A variant (the library's text) as f-puzzles JSON.
+    function M.variant_to_fpuzzles(text)
+        return with_variant(text, function(v)
+            return written(C.sudoku_variant_to_fpuzzles, v)
+        end)
     end
 
     -- Counts a variant's solutions up to `limit` (default 2) within

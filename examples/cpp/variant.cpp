@@ -1,5 +1,5 @@
-// sudoku.hpp on variants: read, solve, rate and generate them, then play a
-// generated killer by hints. C++17, no exceptions.
+// sudoku.hpp on variants: read, solve, rate and generate them, go to
+// f-puzzles and back, then play a generated killer by hints. C++17, no exceptions.
 // Build: g++ -std=c++17 -fno-exceptions -Iinclude examples/cpp/variant.cpp -Ltarget/release -lsudoku
 // Prints what it does; exits 1 (with a message) if the library does not
 // behave as documented.
@@ -46,6 +46,21 @@ int main() {
            "an empty 4x4 is not rated");
     expect(!sudoku::Game::start(*open, &status) && status == SUDOKU_NOT_UNIQUE,
            "nor played");
+
+    // f-puzzles: the diagonal 6x6 goes out as JSON and comes back equal;
+    // a constraint with no equivalent here is refused by name.
+    std::string json = diagonal->to_fpuzzles();
+    expect(json.rfind("{\"size\":6,", 0) == 0, "f-puzzles JSON");
+    auto back = sudoku::Variant::parse_fpuzzles(json, &status);
+    std::string back_first;
+    expect(back && back->solve(2, &back_first) == 1 && back_first == first,
+           "read back, the same puzzle");
+    expect(!sudoku::Variant::parse_fpuzzles(R"({"size":4,"grid":[],"thermometer":[{}]})",
+                                            &status) &&
+               status == SUDOKU_ERR_PARSE &&
+               sudoku::last_error().find("thermometer") != std::string::npos,
+           "a thermometer is refused by name");
+    std::printf("f-puzzles: %zu bytes of JSON\n", json.size());
 
     // Budgets and a cancel flag: counting every 16x16 grid stops at the
     // guesses, the time or the flag, and says which.

@@ -1,7 +1,7 @@
 //! Text between Python and the library: C strings in, NUL-terminated
 //! lines out.
 
-use std::ffi::{CStr, CString};
+use std::ffi::{CStr, CString, c_char};
 
 use sudoku::ffi::SUDOKU_ERR_PARSE;
 
@@ -25,4 +25,14 @@ pub fn line_text(buf: &[u8]) -> String {
     CStr::from_bytes_until_nul(buf)
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default()
+}
+
+/// What a writer with `sudoku_last_error`'s convention (`write(buf,
+/// cap)` returns the full length) writes, sized by a first call.
+pub fn written(write: impl Fn(*mut c_char, usize) -> usize) -> String {
+    let length = write(std::ptr::null_mut(), 0);
+    let mut buf = vec![0u8; length + 1];
+    write(buf.as_mut_ptr().cast(), buf.len());
+    buf.truncate(length);
+    String::from_utf8_lossy(&buf).into_owned()
 }

@@ -6,7 +6,8 @@ use pyo3::prelude::*;
 use sudoku::ffi::{
     SudokuRating, SudokuVariant, SudokuVariantOptions, sudoku_variant_free,
     sudoku_variant_game_new, sudoku_variant_generate_with, sudoku_variant_parse,
-    sudoku_variant_rate_with, sudoku_variant_size, sudoku_variant_solve_with,
+    sudoku_variant_parse_fpuzzles, sudoku_variant_rate_with, sudoku_variant_size,
+    sudoku_variant_solve_with, sudoku_variant_to_fpuzzles, sudoku_variant_to_text,
 };
 
 use crate::cancel::{Cancel, Flag};
@@ -14,7 +15,7 @@ use crate::failure::{Failure, checked};
 use crate::game::Game;
 use crate::names::level_of;
 use crate::shared::Shared;
-use crate::text::{c_text, line_text};
+use crate::text::{c_text, line_text, written};
 
 /// Bytes a generated variant's text may take (its NUL included).
 const TEXT_BYTES: usize = 8192;
@@ -123,6 +124,28 @@ impl Variant {
     #[staticmethod]
     fn parse(text: &str) -> PyResult<Variant> {
         Variant::new(text)
+    }
+
+    /// Reads an f-puzzles puzzle: its JSON, the LZ-String base64 form of
+    /// it, or an f-puzzles or SudokuPad link carrying that. A constraint
+    /// with no equivalent here raises ParseError naming it. `text` is then
+    /// the variant in the book's text format.
+    #[staticmethod]
+    fn from_fpuzzles(fpuzzles: &str) -> PyResult<Variant> {
+        let c = c_text(fpuzzles, "f-puzzles text")?;
+        let mut v = std::ptr::null_mut();
+        // SAFETY: a C string and a writable handle.
+        checked(unsafe { sudoku_variant_parse_fpuzzles(c.as_ptr(), &mut v) })?;
+        let handle = Handle(v);
+        // SAFETY: a live variant and a buffer of `cap` bytes or none.
+        let text = written(|buf, cap| unsafe { sudoku_variant_to_text(handle.0, buf, cap) });
+        Ok(Variant { handle, text })
+    }
+
+    /// The variant as f-puzzles JSON, which `from_fpuzzles` reads back.
+    fn to_fpuzzles(&self) -> String {
+        // SAFETY: a live variant and a buffer of `cap` bytes or none.
+        written(|buf, cap| unsafe { sudoku_variant_to_fpuzzles(self.v(), buf, cap) })
     }
 
     /// N: the grid is N x N.

@@ -53,6 +53,8 @@ ROWS = [
     ("bad saved game", lambda: s.Game.load("nonsense"), s.ParseError, ""),
     ("variant statement", lambda: s.Variant("size 9\nrules sideways"), s.ParseError, "sideways"),
     ("variant size", lambda: s.Variant("size 99"), s.ParseError, "99"),
+    ("f-puzzles not JSON", lambda: s.Variant.from_fpuzzles("size 9"), s.ParseError, "f-puzzles"),
+    ("f-puzzles NUL", lambda: s.Variant.from_fpuzzles("{\0}"), s.ParseError, "NUL"),
     ("variant limit 0", lambda: s.Variant("size 4").count(limit=0), s.RangeError, "limit"),
     ("variant max_guesses negative", lambda: s.Variant("size 4").count(max_guesses=-1), s.RangeError, "max_guesses"),
     ("variant timeout negative", lambda: s.Variant("size 4").count(timeout=-1), s.RangeError, "timeout"),

@@ -64,6 +64,21 @@ def test_a_variant_solves_counts_rates_and_plays():
     assert s.Variant("size 4").count(limit=1000) == 288
 
 
+def test_a_variant_goes_to_fpuzzles_and_back():
+    v = s.Variant.generate(1, "size 6\nrules diagonal killer", level="easy")
+    json = v.to_fpuzzles()
+    assert json.startswith('{"size":6,') and '"killercage"' in json
+    back = s.Variant.from_fpuzzles(json)
+    assert back.text == v.text and back.solve() == v.solve()
+    link = (
+        "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZ"
+        "YHv3lwC6yQv3GCRYwTL5SBC/iFKVqKdIxbtOMYSJBsIbMtRABLwLwbgAD2ABCQBGDp4/sguQA=="
+    )
+    assert s.Variant.from_fpuzzles(link).count(limit=100) == 18
+    with pytest.raises(s.ParseError, match="thermometer"):
+        s.Variant.from_fpuzzles('{"size":4,"thermometer":[{}]}')
+
+
 def test_a_variant_is_bounded_by_guesses_and_time():
     hard = s.Variant("size 9\nrules diagonal anti-king non-consecutive")
     with pytest.raises(s.LimitReached, match="ms"):

@@ -3,7 +3,7 @@
 -- puzzle and play it to the end by hints through the game API. Returns the
 -- lines it printed; raises on the first failed check.
 -- Variants: solved, rated and generated, within a guess budget, a time
--- limit and a cancel flag.
+-- limit and a cancel flag; to f-puzzles JSON and back.
 local function variants(sudoku, check, say)
     local ok, err = pcall(sudoku.solve_variant, "size 7")
     check(not ok and err:find("line 1: size 7 is not one of 4, 6, 8, 9, 10, 12, 16", 1, true), "variant parse error: " .. tostring(err))
@@ -19,7 +19,12 @@ local function variants(sudoku, check, say)
     local flag = require("ffi").new("int32_t[1]", 1)
     ok, err = pcall(sudoku.generate_variant, 1, "size 6", nil, 5, { cancel = flag })
     check(not ok and err:find("cancelled", 1, true), "a cancel flag: " .. tostring(err))
-    say("variants with budgets and a cancel flag: ok")
+    local json = sudoku.variant_to_fpuzzles(text)
+    check(json:sub(1, 10) == '{"size":6,', "f-puzzles JSON: " .. json:sub(1, 20))
+    check(sudoku.variant_from_fpuzzles(json) == text, "f-puzzles and back")
+    ok, err = pcall(sudoku.variant_from_fpuzzles, '{"size":4,"thermometer":[{}]}')
+    check(not ok and err:find("thermometer", 1, true), "a thermometer is named: " .. tostring(err))
+    say("variants with budgets and a cancel flag, and f-puzzles: ok")
 end
 
 return function(sudoku, expected_version)

@@ -255,6 +255,16 @@ test('a trap restarts the library: the call and earlier games throw, later calls
   assert.equal(count(CLASSIC, 2), 1);
 });
 
+test('variants go to f-puzzles JSON and back; unsupported constraints are named', () => {
+  const text = sudoku.generateVariant(3n, 'size 6\nrules diagonal');
+  const json = sudoku.variantToFpuzzles(text);
+  assert.ok(json.startsWith('{"size":6,'), json);
+  assert.equal(sudoku.variantFromFpuzzles(json), text);
+  const link = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6yQv3GCRYwTL5SBC/iFKVqKdIxbtOMYSJBsIbMtRABLwLwbgAD2ABCQBGDp4/sguQA==';
+  assert.equal(sudoku.solveVariant(sudoku.variantFromFpuzzles(link), 100).count, 18);
+  throwsStatus(() => sudoku.variantFromFpuzzles('{"size":4,"thermometer":[{}]}'), 'cannot parse puzzle', 'thermometer');
+});
+
 test('variant options: a guess budget, an aborted signal, no clock', () => {
   throwsStatus(() => sudoku.solveVariant('size 16', 1e15, { maxGuesses: 1000 }), 'work budget exhausted', '1000 guesses');
   const aborted = new AbortController();

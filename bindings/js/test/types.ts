@@ -1,6 +1,6 @@
 // A typed client of the package: `tsc --strict` must accept it (and reject
 // the marked misuse), so index.d.ts says what index.js does.
-import { solve, count, rate, generate, hint, Game, version, generateVariant, solveVariant, rateVariant } from 'libsudoku';
+import { solve, count, rate, generate, hint, Game, version, generateVariant, solveVariant, rateVariant, variantFromFpuzzles, variantToFpuzzles } from 'libsudoku';
 import type { Rating, Hint, Generated, ChainNode, VariantSolved } from 'libsudoku';
 
 const puzzle = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -23,6 +23,8 @@ game.free();
 const killer: string = generateVariant(4n, 'size 6\nrules killer', { level: 'easy' });
 const found: VariantSolved = solveVariant(killer, 2, { maxGuesses: 1000n, signal: new AbortController().signal });
 const variantRating: Rating = rateVariant(killer);
+const json: string = variantToFpuzzles(killer);
+const back: string = variantFromFpuzzles(json);
 const variantGame: Game = Game.variant(killer);
 const n: number = variantGame.size();
 variantGame.free();
@@ -33,4 +35,4 @@ generate(42);
 generateVariant(4, 'size 6');
 // @ts-expect-error solve may return null
 const sure: string = solve(puzzle);
-export { solution, solutions, score, hardest, cells, chain, undone, next, v, sure, found, variantRating, n };
+export { solution, solutions, score, hardest, cells, chain, undone, next, v, sure, found, variantRating, back, n };
