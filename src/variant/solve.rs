@@ -168,6 +168,25 @@ impl<'a> Tally<'a> {
         self.count == 1
     }
 
+    /// The solutions counted so far.
+    pub(super) fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// Whether branches are drawn at random (for a generator).
+    pub(super) fn is_random(&self) -> bool {
+        self.rng.is_some()
+    }
+
+    /// Counts `more` solutions known without a search (a symmetry's), as
+    /// many as the limit leaves room for: whether the search may go on.
+    pub(super) fn add_solutions(&mut self, more: u64) -> bool {
+        self.count = self
+            .count
+            .max(self.limit.min(self.count.saturating_add(more)));
+        self.count < self.limit && !self.exhausted
+    }
+
     /// Puts `branches` in an order drawn from the generator's `rng`, when
     /// there is one.
     pub(super) fn order<T>(&mut self, branches: &mut [T]) {
