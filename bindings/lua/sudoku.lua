@@ -289,9 +289,7 @@ SudokuStatus sudoku_hint_candidates_chain(const char *marks,
 
 SudokuStatus sudoku_variant_parse_fpuzzles(const char *text, SudokuVariant **out);
 
-size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v,
-                                  char *buf,
-                                  size_t cap);
+size_t sudoku_variant_to_fpuzzles(const SudokuVariant *v, char *buf, size_t cap);
 
 SudokuStatus sudoku_game_new(const char *puzzle, SudokuGame **out);
 
