@@ -299,9 +299,8 @@ impl<'a, const W: usize> Search<'a, W> {
                 continue;
             }
             state.unlocked[d] = 0;
-            for (crossing, bits) in shape.crossings.iter().zip(&shape.crossing_bits) {
-                let [a, b] = crossing.houses;
-                if (before | state.unlocked[d]) & (1 << a | 1 << b) == 0 {
+            for (&houses, bits) in shape.crossing_house_bits.iter().zip(&shape.crossing_bits) {
+                if (before | state.unlocked[d]) & houses == 0 {
                     continue;
                 }
                 let places = state.places[d];

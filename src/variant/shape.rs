@@ -28,6 +28,9 @@ pub(crate) struct Shape {
     /// Each crossing as bits: the shared cells, the rest of the first
     /// house, the rest of the second.
     pub crossing_bits: Vec<[[u64; 4]; 3]>,
+    /// Each crossing's two houses, as bits of indices into
+    /// [`Shape::houses`].
+    pub crossing_house_bits: Vec<u64>,
     /// Each cell's houses, and its peers' houses, as bits of indices into
     /// [`Shape::houses`] (there are at most 50).
     pub cell_house_bits: Vec<u64>,
@@ -194,6 +197,10 @@ impl Shape {
                 [&c.shared, &c.rest[0], &c.rest[1]].map(|s| bits(s.iter().copied()))
             })
             .collect();
+        let crossing_house_bits = crossings
+            .iter()
+            .map(|c| c.houses.iter().fold(0, |m, &h| m | 1 << h))
+            .collect();
         let mut cage_of = vec![NO_CAGE; size * size];
         for (k, cage) in cages.iter().enumerate() {
             for &cell in &cage.cells {
@@ -210,6 +217,7 @@ impl Shape {
             peer_bits,
             house_bits,
             crossing_bits,
+            crossing_house_bits,
             cell_house_bits,
             peer_house_bits,
             sums,
