@@ -299,7 +299,7 @@ impl<'a, const W: usize> Search<'a, W> {
                 continue;
             }
             state.unlocked[d] = 0;
-            for (&houses, bits) in shape.crossing_house_bits.iter().zip(&shape.crossing_bits) {
+            for &(houses, ref bits) in &shape.crossing_bits {
                 if (before | state.unlocked[d]) & houses == 0 {
                     continue;
                 }

@@ -25,12 +25,10 @@ pub(crate) struct Shape {
     pub peer_bits: Vec<[u64; 4]>,
     /// Each house as bits.
     pub house_bits: Vec<[u64; 4]>,
-    /// Each crossing as bits: the shared cells, the rest of the first
-    /// house, the rest of the second.
-    pub crossing_bits: Vec<[[u64; 4]; 3]>,
-    /// Each crossing's two houses, as bits of indices into
-    /// [`Shape::houses`].
-    pub crossing_house_bits: Vec<u64>,
+    /// Each crossing as bits: its two houses (bits of indices into
+    /// [`Shape::houses`]), then as cells the shared ones, the rest of the
+    /// first house, the rest of the second.
+    pub crossing_bits: Vec<(u64, [[u64; 4]; 3])>,
     /// Each cell's houses, and its peers' houses, as bits of indices into
     /// [`Shape::houses`] (there are at most 50).
     pub cell_house_bits: Vec<u64>,
@@ -194,12 +192,10 @@ impl Shape {
         let crossing_bits = crossings
             .iter()
             .map(|c: &Crossing| {
-                [&c.shared, &c.rest[0], &c.rest[1]].map(|s| bits(s.iter().copied()))
+                let houses = c.houses.iter().fold(0, |m, &h| m | 1 << h);
+                let cells = [&c.shared, &c.rest[0], &c.rest[1]].map(|s| bits(s.iter().copied()));
+                (houses, cells)
             })
-            .collect();
-        let crossing_house_bits = crossings
-            .iter()
-            .map(|c| c.houses.iter().fold(0, |m, &h| m | 1 << h))
             .collect();
         let mut cage_of = vec![NO_CAGE; size * size];
         for (k, cage) in cages.iter().enumerate() {
@@ -217,7 +213,6 @@ impl Shape {
             peer_bits,
             house_bits,
             crossing_bits,
-            crossing_house_bits,
             cell_house_bits,
             peer_house_bits,
             sums,
