@@ -10,7 +10,7 @@
 mod shared;
 
 use libfuzzer_sys::fuzz_target;
-use shared::{check_written, status_of};
+use shared::{check_written, read_alike};
 use sudoku::ffi::*;
 use sudoku::variant::Variant;
 
@@ -20,26 +20,13 @@ fuzz_target!(|data: &[u8]| {
     if data.len() % 2 == 1 {
         bytes.splice(0..0, b"https://sudokupad.app/fpuzzles".iter().copied());
     }
-    let parsed = std::str::from_utf8(&bytes)
-        .map_err(|_| SUDOKU_ERR_PARSE)
-        .and_then(|t| {
-            Variant::parse_fpuzzles(t).map_err(status_of)
-        });
     bytes.push(0);
-    let mut handle = std::ptr::null_mut();
-    let status = unsafe { sudoku_variant_parse_fpuzzles(bytes.as_ptr().cast(), &mut handle) };
-    match &parsed {
-        Err(expected) => {
-            assert_eq!(status, *expected);
-            assert!(handle.is_null());
-        }
-        Ok(v) => {
-            assert_eq!(status, SUDOKU_OK);
-            let json = v.to_fpuzzles();
-            assert_eq!(Variant::parse_fpuzzles(&json).as_ref(), Ok(v));
-            let write = |buf, cap| unsafe { sudoku_variant_to_fpuzzles(handle, buf, cap) };
-            check_written(write, &json, data.len());
-            unsafe { sudoku_variant_free(handle) };
-        }
+    let read = Variant::parse_fpuzzles;
+    if let Some((v, handle)) = read_alike(&bytes, read, sudoku_variant_parse_fpuzzles) {
+        let json = v.to_fpuzzles();
+        assert_eq!(Variant::parse_fpuzzles(&json).as_ref(), Ok(&v));
+        let write = |buf, cap| unsafe { sudoku_variant_to_fpuzzles(handle, buf, cap) };
+        check_written(write, &json, data.len());
+        unsafe { sudoku_variant_free(handle) };
     }
 });

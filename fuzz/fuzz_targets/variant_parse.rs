@@ -15,7 +15,7 @@
 mod shared;
 
 use libfuzzer_sys::fuzz_target;
-use shared::{check_written, status_of};
+use shared::{check_written, read_alike};
 use sudoku::ffi::*;
 use sudoku::variant::{self, Variant};
 
@@ -23,40 +23,27 @@ fuzz_target!(|data: &[u8]| {
     let c_len = data.iter().position(|&b| b == 0).unwrap_or(data.len());
     let mut text = data[..c_len].to_vec();
     text.push(0);
-    let parsed = std::str::from_utf8(&text[..c_len])
-        .map_err(|_| SUDOKU_ERR_PARSE)
-        .and_then(|t| {
-            Variant::parse(t).map_err(status_of)
-        });
-    let mut handle = std::ptr::null_mut();
-    let status = unsafe { sudoku_variant_parse(text.as_ptr().cast(), &mut handle) };
-    match &parsed {
-        Err(expected) => {
-            assert_eq!(status, *expected);
-            assert!(handle.is_null());
-        }
-        Ok(v) => {
-            assert_eq!(status, SUDOKU_OK);
-            assert_eq!(Variant::parse(&v.to_text()).as_ref(), Ok(v));
-            let write = |buf, cap| unsafe { sudoku_variant_to_text(handle, buf, cap) };
-            check_written(write, &v.to_text(), data.len());
-            assert_eq!(unsafe { sudoku_variant_size(handle) }, v.size() as i32);
-            match variant::solve(v, 2, 200) {
-                Ok(solved) => {
-                    assert!(solved.count <= 2);
-                    if let Some(first) = solved.first() {
-                        assert!(v.is_solution(first), "{}", v.to_text());
-                    }
+    if let Some((v, handle)) = read_alike(&text, Variant::parse, sudoku_variant_parse) {
+        let v = &v;
+        assert_eq!(Variant::parse(&v.to_text()).as_ref(), Ok(v));
+        let write = |buf, cap| unsafe { sudoku_variant_to_text(handle, buf, cap) };
+        check_written(write, &v.to_text(), data.len());
+        assert_eq!(unsafe { sudoku_variant_size(handle) }, v.size() as i32);
+        match variant::solve(v, 2, 200) {
+            Ok(solved) => {
+                assert!(solved.count <= 2);
+                if let Some(first) = solved.first() {
+                    assert!(v.is_solution(first), "{}", v.to_text());
                 }
-                Err(e) => assert_eq!(e, sudoku::Error::Exhausted),
             }
-            with_options(handle, v, data.len() % 3 == 0);
-            let unique = matches!(variant::solve(v, 2, 200), Ok(s) if s.count == 1);
-            if unique && v.size() <= 9 {
-                play(handle, v.size() as i32, data.get(c_len + 1..).unwrap_or(&[]));
-            }
-            unsafe { sudoku_variant_free(handle) };
+            Err(e) => assert_eq!(e, sudoku::Error::Exhausted),
         }
+        with_options(handle, v, data.len() % 3 == 0);
+        let unique = matches!(variant::solve(v, 2, 200), Ok(s) if s.count == 1);
+        if unique && v.size() <= 9 {
+            play(handle, v.size() as i32, data.get(c_len + 1..).unwrap_or(&[]));
+        }
+        unsafe { sudoku_variant_free(handle) };
     }
     if c_len <= 80 && (data.starts_with(b"size 4") || data.starts_with(b"size 6")) {
         let mut out = vec![0 as std::ffi::c_char; 8192];
