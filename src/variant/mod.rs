@@ -22,6 +22,7 @@ pub mod recipe;
 pub(crate) mod shape;
 pub mod solve;
 mod sums;
+mod symmetry;
 pub mod text;
 
 pub use generate::{generate, generate_jigsaw, generate_killer, jigsaw_regions};

@@ -8,12 +8,16 @@
 //! candidates and naked pairs; a cell with the fewest candidates and the
 //! most open peers, or a digit's two places; least constraining digit
 //! first), so the same answers, several times faster; branches that a
-//! digit symmetry pairs are searched once (see [`Search::twins`]). The
-//! state lives on the stack (no allocation while solving).
+//! digit symmetry pairs are searched once (see [`Search::twins`]), and a
+//! branch without solutions rules out its images under the turns and
+//! mirrors of the grid that keep the state
+//! ([`Search::rule_out_mirrors`]). The state lives on the stack (no
+//! allocation while solving).
 
 use super::cells::Cells;
 use super::shape::Shape;
 use super::solve::{Solved, Tally};
+use super::symmetry;
 use super::{MAX_CELLS, Variant};
 use crate::error::Error;
 
@@ -74,6 +78,8 @@ struct Search<'a, const W: usize> {
     non_consecutive: bool,
     /// Every house, as bits of indices into the shape's houses.
     house_mask: u64,
+    /// The symmetries the rules keep, as bits of [`Search::mirrors`].
+    symmetries: u16,
     tally: Tally<'a>,
     first: State<W>,
 }
@@ -105,6 +111,11 @@ impl<'a, const W: usize> Search<'a, W> {
             not_last_column: all.minus(last_column),
             non_consecutive: variant.shape.neighbours.iter().any(|n| !n.is_empty()),
             house_mask: (1u128 << variant.shape.houses.len()) as u64 - 1,
+            symmetries: if tally.is_random() {
+                0
+            } else {
+                Self::symmetries(variant.shape.kept_maps)
+            },
             tally,
             first: state,
         };
@@ -113,7 +124,7 @@ impl<'a, const W: usize> Search<'a, W> {
             .enumerate()
             .all(|(cell, &d)| d == 0 || search.place(&mut state, cell, usize::from(d) - 1));
         if ok {
-            search.run(&mut state);
+            search.run(&mut state, search.symmetries);
         }
         let mut grid = [0u8; MAX_CELLS];
         for (d, placed) in search.first.placed[..n].iter().enumerate() {
@@ -360,11 +371,13 @@ impl<'a, const W: usize> Search<'a, W> {
         any || pruned
     }
 
-    /// Depth-first search below `state`.
-    fn run(&mut self, state: &mut State<W>) {
+    /// Depth-first search below `state`, which the symmetries in
+    /// `symmetric` (bits of [`Search::mirrors`]) may keep.
+    fn run(&mut self, state: &mut State<W>, symmetric: u16) {
         if !self.propagate(state) {
             return;
         }
+        let symmetric = self.kept(state, symmetric);
         let Some((cell, fewest)) = self.branch_cell(state) else {
             if self.tally.solution() {
                 self.first = *state;
@@ -408,18 +421,90 @@ impl<'a, const W: usize> Search<'a, W> {
                 }
                 continue;
             }
+            if !state.places[d].has(cell) {
+                // A mirror of a branch without solutions.
+                continue;
+            }
             if !self.tally.guess() {
                 return;
             }
             let before = self.tally.count();
             let mut next = *state;
             if self.place(&mut next, cell, d) {
-                self.run(&mut next);
+                self.run(&mut next, symmetric);
             }
+            let count = self.tally.count() - before;
             if let Some(t) = twin {
-                found[t] = Some(self.tally.count() - before);
+                found[t] = Some(count);
+            }
+            if count == 0 && symmetric != 0 && self.tally.going() {
+                self.rule_out_mirrors(state, symmetric, cell, d);
             }
         }
+    }
+
+    /// The symmetries (bits 2k and 2k + 1 for map k of
+    /// [`symmetry::map_cell`], the second with digits reversed, d <->
+    /// N + 1 - d) among the turns and mirrors in `maps` (bit k for map k),
+    /// but the identity: every rule here keeps the reversal of digits.
+    fn symmetries(maps: u8) -> u16 {
+        (0..8)
+            .filter(|k| maps >> k & 1 != 0)
+            .fold(0, |m, k| m | 3 << (2 * k))
+            & !1
+    }
+
+    /// Those of `symmetries` that map `state` onto itself: each digit's
+    /// placed cells and places onto those of its image.
+    fn kept(&self, state: &State<W>, symmetries: u16) -> u16 {
+        let mut kept = symmetries;
+        let mut rest = symmetries;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            let sets = |d: usize| [state.placed[d], state.places[d]];
+            let holds = (0..self.n).all(|d| {
+                let to = self.mirrors(bit, d);
+                sets(d)
+                    .iter()
+                    .zip(sets(to))
+                    .all(|(&from, to)| self.image(bit >> 1, from) == to)
+            });
+            if !holds {
+                kept &= !(1 << bit);
+            }
+        }
+        kept
+    }
+
+    /// Digit `d`'s image under symmetry `bit` (see [`Search::symmetries`]).
+    fn mirrors(&self, bit: u32, d: usize) -> usize {
+        if bit & 1 != 0 { self.n - 1 - d } else { d }
+    }
+
+    /// `cells` under map `k` of [`symmetry::map_cell`].
+    fn image(&self, k: u32, cells: Cells<W>) -> Cells<W> {
+        let mut out = Cells::NONE;
+        for cell in cells.iter() {
+            out.insert(symmetry::map_cell(k, self.n, cell));
+        }
+        out
+    }
+
+    /// Placing `d` at `cell` led to no solution, and `symmetric` keeps
+    /// `state`: so does every image of that placement. Takes them all from
+    /// `state`, which stays symmetric (the images of a placement under
+    /// a group of symmetries are the images of each of theirs).
+    fn rule_out_mirrors(&self, state: &mut State<W>, symmetric: u16, cell: usize, d: usize) {
+        // The identity's bit, 0, is not in `symmetric`: the placement too.
+        let mut rest = symmetric | 1;
+        while rest != 0 {
+            let bit = rest.trailing_zeros();
+            rest &= rest - 1;
+            let to = Cells::one(symmetry::map_cell(bit >> 1, self.n, cell));
+            self.take(state, self.mirrors(bit, d), to);
+        }
+        debug_assert_eq!(self.kept(state, symmetric), symmetric);
     }
 
     /// Which digits' branches on one cell have as many solutions: digits
@@ -432,6 +517,8 @@ impl<'a, const W: usize> Search<'a, W> {
     /// placement yet may be swapped in any solution below this state; with
     /// non-consecutive, digits d and N+1-d may when every placement is
     /// matched by its reversal (only the middle digit placed, if any).
+    /// Placements ruled out by [`Search::rule_out_mirrors`] had no
+    /// solution, so the solutions, and these classes, stay as they were.
     fn twins(&self, state: &State<W>, one_digit: bool) -> Option<[usize; DIGITS]> {
         let n = self.n;
         if one_digit || self.tally.is_random() {
@@ -640,15 +727,7 @@ mod tests {
             );
             let v = Variant::parse(&text).unwrap();
             let givens = v.givens().to_vec();
-            let mut rng = SplitMix64::new(5);
-            let searched = super::search(
-                &v,
-                &givens,
-                Tally::new(u64::MAX, 1 << 30, Some(&mut rng), &stop),
-            )
-            .unwrap();
-            let symmetric =
-                super::search(&v, &givens, Tally::new(u64::MAX, 1 << 30, None, &stop)).unwrap();
+            let (searched, symmetric) = count_both_ways(&v, &givens, 5);
             assert_eq!(symmetric.count, searched.count, "{text}");
             assert!(symmetric.guesses <= searched.guesses, "{text}");
             spared += searched.guesses - symmetric.guesses;
@@ -659,5 +738,47 @@ mod tests {
             }
         }
         assert!(spared > 1000, "{spared}");
+    }
+
+    /// Givens that a turn or mirror of the grid maps onto themselves, with
+    /// digits kept or reversed: every grid counted with the mirrors of
+    /// branches without solutions ruled out, and without.
+    #[test]
+    fn mirrored_givens_keep_the_count() {
+        let mut rng = SplitMix64::new(11);
+        let mut spared = 0;
+        for rules in [
+            "diagonal",
+            "anti-king",
+            "diagonal non-consecutive",
+            "anti-knight",
+        ] {
+            for round in 0..24 {
+                let v = Variant::template(&format!("size 6\nrules {rules}")).unwrap();
+                let (map, reversed) = (rng.below(4) as u32, round % 2 == 1);
+                let mut givens = vec![0u8; 36];
+                for _ in 0..2 + rng.below(3) {
+                    let (cell, d) = (rng.below(36), 1 + rng.below(6) as u8);
+                    let image = super::symmetry::map_cell(map, 6, cell);
+                    givens[cell] = d;
+                    givens[image] = if reversed { 7 - d } else { d };
+                }
+                let (all, mirrored) = count_both_ways(&v, &givens, round);
+                assert_eq!(mirrored.count, all.count, "{rules} {givens:?}");
+                spared += all.guesses.saturating_sub(mirrored.guesses);
+            }
+        }
+        assert!(spared > 100, "{spared}");
+    }
+
+    /// Every grid of `givens` on `v` counted in a random order drawn from
+    /// `seed` (no symmetry used), then in the search's own order.
+    fn count_both_ways(v: &Variant, givens: &[u8], seed: u64) -> (Solved, Solved) {
+        let stop = Stop::never();
+        let mut rng = SplitMix64::new(seed);
+        let random = Tally::new(u64::MAX, 1 << 30, Some(&mut rng), &stop);
+        let all = super::search(v, givens, random).unwrap();
+        let ordered = Tally::new(u64::MAX, 1 << 30, None, &stop);
+        (all, super::search(v, givens, ordered).unwrap())
     }
 }

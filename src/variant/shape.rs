@@ -5,6 +5,7 @@
 //! non-consecutive). Built once, when the variant is read.
 
 use super::sums::{NO_CAGE, SumGroup, sum_groups};
+use super::symmetry;
 use super::{Cage, Regions, Rules, rule};
 
 /// The houses and relations of a variant's cells.
@@ -38,6 +39,9 @@ pub(crate) struct Shape {
     /// Each cell's cage, as an index into the variant's cages, or
     /// [`NO_CAGE`](super::sums::NO_CAGE).
     pub cage_of: Vec<u16>,
+    /// The turns and mirrors of the grid the rules keep (bit k for
+    /// [`map_cell`](super::symmetry::map_cell)'s map k); none with cages.
+    pub kept_maps: u8,
 }
 
 /// Two houses that share two or more cells.
@@ -172,11 +176,11 @@ impl Shape {
                 }
             }
         }
-        let peer_bits = peer
+        let peer_bits: Vec<[u64; 4]> = peer
             .iter()
             .map(|row| bits((0..cells).filter(|&o| row[o]).map(|o| o as u16)))
             .collect();
-        let house_bits = houses.iter().map(|h| bits(h.iter().copied())).collect();
+        let house_bits: Vec<[u64; 4]> = houses.iter().map(|h| bits(h.iter().copied())).collect();
         let cell_house_bits: Vec<u64> = cell_houses
             .iter()
             .map(|hs| hs.iter().fold(0, |m, &h| m | 1 << h))
@@ -204,6 +208,11 @@ impl Shape {
             }
         }
         let sums = sum_groups(size, &houses, cages, &cage_of, |a, b| peer[a][b]);
+        let kept_maps = if cages.is_empty() {
+            symmetry::kept_maps(size, &house_bits, &peer_bits)
+        } else {
+            0
+        };
         Shape {
             houses,
             cell_houses,
@@ -217,6 +226,7 @@ impl Shape {
             peer_house_bits,
             sums,
             cage_of,
+            kept_maps,
         }
     }
 }

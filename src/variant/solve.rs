@@ -184,6 +184,12 @@ impl<'a> Tally<'a> {
         self.count = self
             .count
             .max(self.limit.min(self.count.saturating_add(more)));
+        self.going()
+    }
+
+    /// Whether the search goes on: the limit is not met, nor the budget
+    /// spent (a branch that found nothing was searched through).
+    pub(super) fn going(&self) -> bool {
         self.count < self.limit && !self.exhausted
     }
 
