@@ -78,7 +78,7 @@ struct Search<'a, const W: usize> {
     non_consecutive: bool,
     /// Every house, as bits of indices into the shape's houses.
     house_mask: u64,
-    /// The symmetries the rules keep, as bits of [`Search::mirrors`].
+    /// The symmetries the rules keep, as bits of [`Search::symmetries`].
     symmetries: u16,
     tally: Tally<'a>,
     first: State<W>,
@@ -372,7 +372,7 @@ impl<'a, const W: usize> Search<'a, W> {
     }
 
     /// Depth-first search below `state`, which the symmetries in
-    /// `symmetric` (bits of [`Search::mirrors`]) may keep.
+    /// `symmetric` (bits of [`Search::symmetries`]) may keep.
     fn run(&mut self, state: &mut State<W>, symmetric: u16) {
         if !self.propagate(state) {
             return;
@@ -457,24 +457,16 @@ impl<'a, const W: usize> Search<'a, W> {
     /// Those of `symmetries` that map `state` onto itself: each digit's
     /// placed cells and places onto those of its image.
     fn kept(&self, state: &State<W>, symmetries: u16) -> u16 {
-        let mut kept = symmetries;
-        let mut rest = symmetries;
-        while rest != 0 {
-            let bit = rest.trailing_zeros();
-            rest &= rest - 1;
-            let sets = |d: usize| [state.placed[d], state.places[d]];
-            let holds = (0..self.n).all(|d| {
-                let to = self.mirrors(bit, d);
-                sets(d)
-                    .iter()
-                    .zip(sets(to))
-                    .all(|(&from, to)| self.image(bit >> 1, from) == to)
-            });
-            if !holds {
-                kept &= !(1 << bit);
-            }
-        }
-        kept
+        let sets = |d: usize| [state.placed[d], state.places[d]];
+        let holds = |bit: u32| {
+            (0..self.n).all(|d| {
+                let to = sets(self.mirrors(bit, d));
+                (0..2).all(|i| self.image(bit >> 1, sets(d)[i]) == to[i])
+            })
+        };
+        (0..16)
+            .filter(|&bit| symmetries >> bit & 1 != 0 && holds(bit))
+            .fold(0, |m, bit| m | 1 << bit)
     }
 
     /// Digit `d`'s image under symmetry `bit` (see [`Search::symmetries`]).
