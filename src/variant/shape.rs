@@ -176,11 +176,11 @@ impl Shape {
                 }
             }
         }
-        let peer_bits: Vec<[u64; 4]> = peer
+        let peer_bits = peer
             .iter()
             .map(|row| bits((0..cells).filter(|&o| row[o]).map(|o| o as u16)))
             .collect();
-        let house_bits: Vec<[u64; 4]> = houses.iter().map(|h| bits(h.iter().copied())).collect();
+        let house_bits = houses.iter().map(|h| bits(h.iter().copied())).collect();
         let cell_house_bits: Vec<u64> = cell_houses
             .iter()
             .map(|hs| hs.iter().fold(0, |m, &h| m | 1 << h))
@@ -209,7 +209,7 @@ impl Shape {
         }
         let sums = sum_groups(size, &houses, cages, &cage_of, |a, b| peer[a][b]);
         let kept_maps = if cages.is_empty() {
-            symmetry::kept_maps(size, &house_bits, &peer_bits)
+            symmetry::kept_maps(size, regions)
         } else {
             0
         };

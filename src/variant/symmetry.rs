@@ -4,6 +4,8 @@
 //! cell's peers onto its image's peers. A search uses them to carry what
 //! it learned about one cell to the cells that mirror it.
 
+use super::Regions;
+
 /// Where map `k` (0..8) takes `cell` on an `n` x `n` grid: transposed
 /// when bit 2 is set, then rows reversed (bit 0), then columns (bit 1).
 pub(super) fn map_cell(k: u32, n: usize, cell: usize) -> usize {
@@ -20,25 +22,29 @@ pub(super) fn map_cell(k: u32, n: usize, cell: usize) -> usize {
     r * n + c
 }
 
-/// The maps (bit k for map k) under which the houses (as cell bits) are
-/// the same set of houses and each cell's peers map onto its image's
-/// peers. Orthogonal neighbours, for non-consecutive, are kept by all
-/// eight. Cages are not looked at: a caller with cages uses none.
-pub(super) fn kept_maps(n: usize, houses: &[[u64; 4]], peers: &[[u64; 4]]) -> u8 {
-    let image = |k: u32, bits: &[u64; 4]| {
-        let mut out = [0u64; 4];
-        for cell in (0..n * n).filter(|&c| bits[c / 64] >> (c % 64) & 1 != 0) {
-            let to = map_cell(k, n, cell);
-            out[to / 64] |= 1 << (to % 64);
-        }
-        out
-    };
-    (0..8u32)
-        .filter(|&k| {
-            houses.iter().all(|h| houses.contains(&image(k, h)))
-                && (0..n * n).all(|c| image(k, &peers[c]) == peers[map_cell(k, n, c)])
-        })
-        .fold(0, |m, k| m | 1 << k)
+/// The maps (bit k for map k) that keep a grid of `regions`' houses and
+/// peers, cages aside (a caller with cages uses none). Rows and columns,
+/// the diagonals, the windows, knight and king moves and orthogonal
+/// neighbours are kept by all eight; boxes of r x c cells by the four
+/// that do not transpose, and by all when square; jigsaw regions by the
+/// maps that take each region onto one.
+pub(super) fn kept_maps(n: usize, regions: &Regions) -> u8 {
+    match regions {
+        Regions::Boxes { rows, cols } if rows == cols => 0xff,
+        Regions::Boxes { .. } => 0x0f,
+        Regions::Jigsaw(of) => (0..8u32)
+            .filter(|&k| {
+                // Region of a cell -> region of its image, one to one.
+                let mut onto = [u8::MAX; 16];
+                (0..n * n).all(|c| {
+                    let (from, to) = (usize::from(of[c]), of[map_cell(k, n, c)]);
+                    let seen = onto[from] == u8::MAX || onto[from] == to;
+                    onto[from] = to;
+                    seen
+                })
+            })
+            .fold(0, |m, k| m | 1 << k),
+    }
 }
 
 #[cfg(test)]
@@ -46,24 +52,62 @@ mod tests {
     use super::super::Variant;
     use super::*;
 
-    /// The maps each geometry keeps, from the variant's shape.
+    /// The maps under which the shape's houses (as cell bits) are the same
+    /// set of houses and each cell's peers map onto its image's peers,
+    /// found by trying every house and cell.
+    fn kept_by_trial(v: &Variant) -> u8 {
+        let (n, shape) = (v.size(), &v.shape);
+        let image = |k: u32, bits: &[u64; 4]| {
+            let mut out = [0u64; 4];
+            for cell in (0..n * n).filter(|&c| bits[c / 64] >> (c % 64) & 1 != 0) {
+                let to = map_cell(k, n, cell);
+                out[to / 64] |= 1 << (to % 64);
+            }
+            out
+        };
+        let (houses, peers) = (&shape.house_bits, &shape.peer_bits);
+        (0..8u32)
+            .filter(|&k| {
+                houses.iter().all(|h| houses.contains(&image(k, h)))
+                    && (0..n * n).all(|c| image(k, &peers[c]) == peers[map_cell(k, n, c)])
+            })
+            .fold(0, |m, k| m | 1 << k)
+    }
+
+    /// The maps each geometry keeps, as its shape records them, against
+    /// trying every house and cell: every size and rule, and jigsaws.
     #[test]
     fn each_geometry_keeps_the_maps_of_its_houses() {
-        for (text, kept) in [
-            ("size 9", 0xff),
-            ("size 9\nrules diagonal anti-king non-consecutive", 0xff),
-            ("size 9\nrules windoku anti-knight", 0xff),
-            // 2x3 boxes: turning a quarter makes them 3x2.
-            ("size 6", 0b1111),
-            ("size 6\nrules diagonal", 0b1111),
-        ] {
+        let mut checked = 0;
+        for size in [4, 6, 8, 9, 10, 12, 16] {
+            for rules in [
+                "",
+                "diagonal",
+                "windoku",
+                "anti-knight anti-king non-consecutive",
+            ] {
+                let Ok(v) = Variant::parse(&format!("size {size}\nrules {rules}")) else {
+                    continue;
+                };
+                assert_eq!(v.shape.kept_maps, kept_by_trial(&v), "{size} {rules}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 20, "{checked}");
+        assert_eq!(Variant::parse("size 9").unwrap().shape.kept_maps, 0xff);
+        assert_eq!(Variant::parse("size 6").unwrap().shape.kept_maps, 0x0f);
+        // Jigsaws: a mirrored layout, a turned one, and generated ones.
+        let mirrored = "size 4\nregions AABB ACDB ACDB CCDD";
+        let turned = "size 4\nregions AAAB CCAB CDBB CDDD";
+        for text in [mirrored, turned] {
             let v = Variant::parse(text).unwrap();
-            let shape = &v.shape;
-            assert_eq!(
-                kept_maps(v.size(), &shape.house_bits, &shape.peer_bits),
-                kept,
-                "{text}"
-            );
+            assert_ne!(v.shape.kept_maps, 1, "{text}");
+            assert_eq!(v.shape.kept_maps, kept_by_trial(&v), "{text}");
+        }
+        for seed in 0..6 {
+            let template = Variant::template("size 6\nrules diagonal").unwrap();
+            let v = super::super::generate_jigsaw(&template, seed, 3).unwrap();
+            assert_eq!(v.shape.kept_maps, kept_by_trial(&v), "{seed}");
         }
         // Each map is a permutation, and 4 and 7 are the two transposes.
         for k in 0..8 {
