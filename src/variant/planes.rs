@@ -78,8 +78,6 @@ struct Search<'a, const W: usize> {
     non_consecutive: bool,
     /// Every house, as bits of indices into the shape's houses.
     house_mask: u64,
-    /// The symmetries the rules keep, as bits of [`Search::symmetries`].
-    symmetries: u16,
     tally: Tally<'a>,
     first: State<W>,
 }
@@ -111,11 +109,6 @@ impl<'a, const W: usize> Search<'a, W> {
             not_last_column: all.minus(last_column),
             non_consecutive: variant.shape.neighbours.iter().any(|n| !n.is_empty()),
             house_mask: (1u128 << variant.shape.houses.len()) as u64 - 1,
-            symmetries: if tally.is_random() {
-                0
-            } else {
-                Self::symmetries(variant.shape.kept_maps)
-            },
             tally,
             first: state,
         };
@@ -124,7 +117,13 @@ impl<'a, const W: usize> Search<'a, W> {
             .enumerate()
             .all(|(cell, &d)| d == 0 || search.place(&mut state, cell, usize::from(d) - 1));
         if ok {
-            search.run(&mut state, search.symmetries);
+            // A generator draws branches at random: it must see each.
+            let symmetries = if search.tally.is_random() {
+                0
+            } else {
+                Self::symmetries(variant.shape.kept_maps)
+            };
+            search.run(&mut state, symmetries);
         }
         let mut grid = [0u8; MAX_CELLS];
         for (d, placed) in search.first.placed[..n].iter().enumerate() {
@@ -489,10 +488,8 @@ impl<'a, const W: usize> Search<'a, W> {
     /// a group of symmetries are the images of each of theirs).
     fn rule_out_mirrors(&self, state: &mut State<W>, symmetric: u16, cell: usize, d: usize) {
         // The identity's bit, 0, is not in `symmetric`: the placement too.
-        let mut rest = symmetric | 1;
-        while rest != 0 {
-            let bit = rest.trailing_zeros();
-            rest &= rest - 1;
+        let images = symmetric | 1;
+        for bit in (0..16).filter(|&bit| images >> bit & 1 != 0) {
             let to = Cells::one(symmetry::map_cell(bit >> 1, self.n, cell));
             self.take(state, self.mirrors(bit, d), to);
         }
