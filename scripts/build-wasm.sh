@@ -17,7 +17,9 @@ rustup target list --installed | grep -qx $target || rustup target add $target
 # WebAssembly SIMD (simd128; Chrome 91, Firefox 89, Safari 16.4, Node 16.4
 # and later): the portable kernel vectorizes, about twice as fast on easy
 # puzzles (scripts/bench-wasm.sh). Nothing x86-specific exists on wasm.
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128"
+# strip=symbols drops the name section (function names in a browser's
+# stack traces of a trap): about 25 KB of the gzipped module.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=+simd128 -C strip=symbols"
 cargo build --release --locked --lib --target $target
 
 out=$tdir/js
