@@ -337,7 +337,8 @@ typedef struct {
    * anti-diagonal (r1cN to rNc1) with `diagonal`, then the four windows
    * in reading order with `windoku`, then cage k (in the order of the
    * `cage` lines) as (house count + k); -1 when no house or cage holds
-   * the two (a knight's or king's move, consecutive neighbours).
+   * the two (a knight's or king's move, consecutive neighbours, a
+   * listed rule such as a thermometer or a kropki dot).
    */
   int32_t house;
 } SudokuClash;
@@ -383,8 +384,9 @@ typedef struct {
   /**
    * The technique id the hardest step must be, -1 = any. Ratings never
    * use the W-Wing (16), hidden rectangles (38), Sue de Coq (41), the ALS
-   * patterns (42, 43, 44), AIC (46) or the killer techniques (49, 50):
-   * these are out of range (hints still show all but the killer ones).
+   * patterns (42, 43, 44), AIC (46) or the variant techniques (49, 50,
+   * 55-60): these are out of range (hints still show all but the
+   * variant ones).
    */
   int32_t hardest;
   /**
@@ -746,14 +748,17 @@ SudokuStatus sudoku_variant_parse_fpuzzles(const char *text, SudokuVariant **out
  * Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions and
  * boxes other than the size's usual ones as cell regions, both
  * diagonals, windoku windows as extra regions, anti-knight, anti-king,
- * non-consecutive, killer cages) into `buf`, with `sudoku_last_error`'s
+ * non-consecutive, killer cages, and the listed rules f-puzzles has:
+ * thermometers, kropki dots, X and V, their negative constraints, odd and
+ * even cells, whispers, palindromes, extra regions) into `buf`, with `sudoku_last_error`'s
  * rules: at most `cap - 1` bytes and a NUL are written (nothing when
  * `buf` is NULL or `cap` is 0), and the JSON's full length in bytes
  * (excluding the NUL) is returned, so a call with `buf` NULL and `cap` 0
  * sizes the buffer. The JSON is ASCII. `sudoku_variant_parse_fpuzzles`
  * reads it back to the same variant (boxes of one row or one column come
- * back as jigsaw regions). Returns 0 for a NULL `v` (and stores the
- * error).
+ * back as jigsaw regions). Returns 0 for a NULL `v`, and for a variant
+ * with a rule f-puzzles has no constraint for (`slow-thermo`,
+ * `greater`: SUDOKU_ERR_PARSE, named), and stores the error.
  *
  * # Safety
  * `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
@@ -996,7 +1001,8 @@ SudokuStatus sudoku_game_load(const char *text, SudokuGame **out);
  * SUDOKU_ERR_NULL (NULL `options` or `puzzle`), SUDOKU_ERR_RANGE (`size` is
  * not sizeof(SudokuGenerateOptions); a bound outside
  * 0..SUDOKU_MAX_SCORE_TENTHS, or the lower above a non-zero upper; an
- * unknown technique id, or one ratings never use (16, 38, 41-44, 46, 49, 50);
+ * unknown technique id, or one ratings never use (16, 38, 41-44, 46, 49, 50,
+ * 55-60);
  * symmetry, clues or max_attempts as
  * `sudoku_generate_clues`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is
  * written unless SUDOKU_OK. Needs no handle; safe from any thread.
@@ -1421,15 +1427,20 @@ SudokuStatus sudoku_hint_candidates(const char *marks, SudokuHint *out);
  * `size N` (required: 4, 6, 8, 9, 10, 12 or 16), `boxes RxC` (default
  * 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 4x4), `regions` and N*N labels (jigsaw,
  * instead of boxes), `rules` and any of `diagonal windoku anti-knight
- * anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, and
- * `givens` with N*N cells (`.` or `0` blank, `1`-`9` then `A`-`G` for
- * 10-16; lines of cells alone continue it).
+ * anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, any
+ * number of listed rules, each a keyword and its cells in order
+ * (`thermo`, `slow-thermo`, `greater`, `kropki-white`, `kropki-black`,
+ * `x`, `v`, `odd`, `even`, `whisper`, `palindrome`, `extra-region`; and
+ * `kropki-all`, `xv-all` without cells), and `givens` with N*N cells
+ * (`.` or `0` blank, `1`-`9` then `A`-`G` for 10-16; lines of cells alone
+ * continue it).
  *
  * Also accepted: CRLF line ends; upper- or lower-case cell names (`R1C1`,
  * `r1c1`) and digits (`a`-`g` as `A`-`G`); spaces between cells; a
  * `rules` line with no rule (no extra rules). Refused: any other
  * character among the cells (`+`, `|`, `-` and `_` included), a digit
- * above N, a second `size`, `boxes`, `regions`, `rules` or `givens` line.
+ * above N, a second `size`, `boxes`, `regions`, `rules` or `givens` line,
+ * a cell twice in one statement.
  *
  * Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
  * (the text does not follow the format or describes an impossible grid);
@@ -1444,7 +1455,7 @@ SudokuStatus sudoku_variant_parse(const char *text, SudokuVariant **out);
 /**
  * Writes variant `v` as text (the format `sudoku_variant_parse` reads:
  * `size`, `boxes` or `regions`, `rules` when any, one `cage` line per
- * cage, `givens`) into `buf`, with `sudoku_last_error`'s rules: at most
+ * cage, one line per listed rule, `givens`) into `buf`, with `sudoku_last_error`'s rules: at most
  * `cap - 1` bytes and a NUL are written (nothing when `buf` is NULL or
  * `cap` is 0), and the text's full length in bytes (excluding the NUL)
  * is returned, so a call with `buf` NULL and `cap` 0 sizes the buffer.

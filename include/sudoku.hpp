@@ -401,8 +401,9 @@ class Variant {
         return detail::report(s, status) ? std::optional<SudokuRating>(r) : std::nullopt;
     }
     /// The variant as f-puzzles JSON (sudoku_variant_to_fpuzzles), which
-    /// parse_fpuzzles reads back to the same variant. Empty only for a
-    /// moved-from Variant.
+    /// parse_fpuzzles reads back to the same variant. Empty for a
+    /// moved-from Variant, and for a rule f-puzzles has no constraint for
+    /// (slow-thermo, greater; last_error() names it).
     std::string to_fpuzzles() const {
         std::string json(sudoku_variant_to_fpuzzles(v_, nullptr, 0), '\0');
         if (!json.empty()) {

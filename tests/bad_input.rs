@@ -950,9 +950,9 @@ fn table() -> Vec<Case> {
             },
         ),
         (
-            "hardest = 55 (unknown id)".into(),
+            "hardest = 61 (unknown id)".into(),
             SudokuGenerateOptions {
-                hardest: 55,
+                hardest: 61,
                 ..good()
             },
         ),
@@ -1184,7 +1184,7 @@ fn table() -> Vec<Case> {
     ));
 
     // sudoku_technique_name(technique): unknown numbers get "unknown technique"
-    for id in [i32::MIN, -1, 55, i32::MAX] {
+    for id in [i32::MIN, -1, 61, i32::MAX] {
         t.push(case(
             "sudoku_technique_name",
             format!("technique = {id}"),
@@ -1559,6 +1559,20 @@ fn variant_rows(t: &mut Vec<Case>) {
         ),
         ("invalid UTF-8", b"size 4\n\xff\0"),
         ("unknown statement", b"size 4\nspin 3\0"),
+        ("a thermo of one cell", b"size 4\nthermo r1c1\0"),
+        (
+            "a thermo of 5 cells on a 4x4",
+            b"size 4\nthermo r1c1 r1c2 r1c3 r1c4 r2c4\0",
+        ),
+        (
+            "a greater sign on a diagonal",
+            b"size 4\ngreater r1c1 r2c2\0",
+        ),
+        (
+            "a cell twice on a line",
+            b"size 4\nwhisper r1c1 r1c2 r1c1\0",
+        ),
+        ("kropki-all with cells", b"size 4\nkropki-all r1c1\0"),
     ] {
         t.push(case("sudoku_variant_parse", name, PARSE, move |c| unsafe {
             sudoku_variant_parse(text.as_ptr().cast(), &mut c.variant_out).into()
@@ -1577,6 +1591,11 @@ fn variant_rows(t: &mut Vec<Case>) {
             "consecutive neighbours",
             b"size 4\nrules non-consecutive\ngivens 12..............\0",
         ),
+        (
+            "a thermo going down",
+            b"size 4\nthermo r1c1 r1c2\ngivens 21..............\0",
+        ),
+        ("an even 1", b"size 4\neven r1c1\ngivens 1...............\0"),
         (
             "full cage with the wrong sum",
             b"size 4\ncage 4 r1c1 r1c2\ngivens 12..............\0",
@@ -1613,7 +1632,7 @@ fn variant_rows(t: &mut Vec<Case>) {
         ("size 5", r#"{"size":5,"grid":[]}"#.into()),
         ("size 25", r#"{"size":25,"grid":[]}"#.into()),
         ("3 rows for size 4", r#"{"size":4,"grid":[[],[],[]]}"#.into()),
-        ("a thermometer", format!(r#"{{"size":4,{grid4},"thermometer":[{{"lines":[["R1C1","R1C2"]]}}]}}"#)),
+        ("a clone", format!(r#"{{"size":4,{grid4},"clone":[{{"cells":["R1C1"],"cloneCells":["R2C2"]}}]}}"#)),
         ("one diagonal", format!(r#"{{"size":4,{grid4},"diagonal+":true}}"#)),
         ("a cage without a sum", format!(r#"{{"size":4,{grid4},"killercage":[{{"cells":["R1C1"]}}]}}"#)),
         ("a cage cell off the grid", format!(r#"{{"size":4,{grid4},"killercage":[{{"cells":["R5C1"],"value":"3"}}]}}"#)),
@@ -1666,6 +1685,25 @@ fn variant_rows(t: &mut Vec<Case>) {
             ));
         }
     }
+    t.push(case(
+        "sudoku_variant_to_fpuzzles",
+        "a greater sign, which f-puzzles lacks: 0, named, nothing written",
+        PARSE,
+        |_| unsafe {
+            let mut v = null_mut();
+            let text = c"size 4\ngreater r1c1 r1c2";
+            assert_eq!(sudoku_variant_parse(text.as_ptr(), &mut v), SUDOKU_OK);
+            let mut b = [0x5Au8; 8];
+            let n = sudoku_variant_to_fpuzzles(v, b.as_mut_ptr().cast(), b.len());
+            sudoku_variant_free(v);
+            let named = last_error().contains("greater");
+            if n == 0 && named && b.iter().all(|&x| x == 0x5A) {
+                PARSE.into()
+            } else {
+                0
+            }
+        },
+    ));
     // sudoku_variant_free(v): NULL is a no-op
     t.push(case(
         "sudoku_variant_free",

@@ -85,7 +85,13 @@ fn rate_reports_score_level_and_technique() {
     assert_eq!(name(52), "direct claiming");
     assert_eq!(name(53), "direct hidden pair");
     assert_eq!(name(54), "direct hidden triple");
-    assert_eq!(name(55), "unknown technique");
+    assert_eq!(name(55), "thermo");
+    assert_eq!(name(56), "greater than");
+    assert_eq!(name(57), "palindrome");
+    assert_eq!(name(58), "kropki pair");
+    assert_eq!(name(59), "XV pair");
+    assert_eq!(name(60), "whisper");
+    assert_eq!(name(61), "unknown technique");
 }
 
 fn generate(

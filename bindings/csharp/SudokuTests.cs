@@ -345,9 +345,16 @@ public static class SudokuTests
                 string backFirst;
                 Check(back.Solve(2, out backFirst) == 1 && backFirst == first, "f-puzzles keeps the puzzle");
             }
-            SudokuVariant thermo;
-            Check(SudokuVariant.ParseFpuzzles("{\"size\":4,\"thermometer\":[{}]}", out thermo) == SudokuStatus.ErrParse
-                && thermo == null && SudokuBoard.LastError().Contains("thermometer"), "f-puzzles refuses a thermometer by name");
+            SudokuVariant clone;
+            Check(SudokuVariant.ParseFpuzzles("{\"size\":4,\"clone\":[{}]}", out clone) == SudokuStatus.ErrParse
+                && clone == null && SudokuBoard.LastError().Contains("clone"), "f-puzzles refuses a clone by name");
+            SudokuVariant greater;
+            Check(SudokuVariant.Parse("size 4\ngreater r1c1 r1c2", out greater) == SudokuStatus.Ok, "a greater sign");
+            using (greater)
+            {
+                Check(greater.ToFpuzzles() == null && SudokuBoard.LastError().Contains("greater"),
+                    "f-puzzles has no greater sign, named");
+            }
             SudokuGame game;
             Check(v.StartGame(out game) == SudokuStatus.Ok && game.Size == 6, "Variant game");
             using (game)

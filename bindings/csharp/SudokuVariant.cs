@@ -169,10 +169,15 @@ namespace LibSudoku
         }
 
         /// <summary>The variant as f-puzzles JSON, which ParseFpuzzles reads back to
-        /// the same variant.</summary>
+        /// the same variant; null for a rule f-puzzles has no constraint for
+        /// (slow-thermo, greater; SudokuBoard.LastError() names it).</summary>
         public string ToFpuzzles()
         {
             int length = (int)VariantNative.sudoku_variant_to_fpuzzles(handle, null, UIntPtr.Zero);
+            if (length == 0)
+            {
+                return null;
+            }
             var buf = new byte[length + 1];
             VariantNative.sudoku_variant_to_fpuzzles(handle, buf, (UIntPtr)buf.Length);
             return Encoding.UTF8.GetString(buf, 0, length);

@@ -470,10 +470,20 @@ export function variantFromFpuzzles(fpuzzles) {
   );
 }
 
-/** A variant, in the library's text format, as f-puzzles JSON. */
+/**
+ * A variant, in the library's text format, as f-puzzles JSON. A rule
+ * f-puzzles has no constraint for (slow-thermo, greater) throws a
+ * SudokuError (ERR_PARSE) naming it.
+ */
 export function variantToFpuzzles(text) {
   live();
-  return call(() => withVariant(text, (variant) => written(lib.sudoku_variant_to_fpuzzles, variant)));
+  return call(() =>
+    withVariant(text, (variant) => {
+      const json = written(lib.sudoku_variant_to_fpuzzles, variant);
+      if (json === '') throw fail(ERR_PARSE);
+      return json;
+    }),
+  );
 }
 
 // sizeof(SudokuVariantOptions) on wasm32: size, (pad), max_guesses,

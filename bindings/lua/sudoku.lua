@@ -616,7 +616,10 @@ local function open(path)
     -- A variant (the library's text) as f-puzzles JSON.
     function M.variant_to_fpuzzles(text)
         return with_variant(text, function(v)
-            return written(C.sudoku_variant_to_fpuzzles, v)
+            local json = written(C.sudoku_variant_to_fpuzzles, v)
+            -- Empty only for a rule f-puzzles lacks (slow-thermo, greater).
+            if json == "" then error(last_error(), 3) end
+            return json
         end)
     end
 

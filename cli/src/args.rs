@@ -237,7 +237,8 @@ pub fn command() -> Clap {
             Clap::new("variant")
                 .about(
                     "Variant puzzles (sizes 4-16, jigsaw, diagonal, windoku, anti-knight, \
-                     anti-king, non-consecutive, killer cages) in the variant text format: \
+                     anti-king, non-consecutive, killer cages, thermometers, kropki, XV, odd and \
+                     even, whispers, palindromes, extra regions) in the variant text format: \
                      solve, count, rate, hint or generate one",
                 )
                 .arg(

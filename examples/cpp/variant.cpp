@@ -55,11 +55,15 @@ int main() {
     std::string back_first;
     expect(back && back->solve(2, &back_first) == 1 && back_first == first,
            "read back, the same puzzle");
-    expect(!sudoku::Variant::parse_fpuzzles(R"({"size":4,"grid":[],"thermometer":[{}]})",
+    expect(!sudoku::Variant::parse_fpuzzles(R"({"size":4,"grid":[],"clone":[{}]})",
                                             &status) &&
                status == SUDOKU_ERR_PARSE &&
-               sudoku::last_error().find("thermometer") != std::string::npos,
-           "a thermometer is refused by name");
+               sudoku::last_error().find("clone") != std::string::npos,
+           "a clone is refused by name");
+    auto greater = sudoku::Variant::parse("size 4\ngreater r1c1 r1c2");
+    expect(greater && greater->to_fpuzzles().empty() &&
+               sudoku::last_error().find("greater") != std::string::npos,
+           "f-puzzles has no greater sign, named");
     std::printf("f-puzzles: %zu bytes of JSON\n", json.size());
 
     // Budgets and a cancel flag: counting every 16x16 grid stops at the

@@ -4,7 +4,7 @@
 
 use pyo3::prelude::*;
 use sudoku::ffi::{
-    SudokuRating, SudokuVariant, SudokuVariantOptions, sudoku_variant_free,
+    SUDOKU_ERR_PARSE, SudokuRating, SudokuVariant, SudokuVariantOptions, sudoku_variant_free,
     sudoku_variant_game_new, sudoku_variant_generate_with, sudoku_variant_parse,
     sudoku_variant_parse_fpuzzles, sudoku_variant_rate_with, sudoku_variant_size,
     sudoku_variant_solve_with, sudoku_variant_to_fpuzzles, sudoku_variant_to_text,
@@ -143,9 +143,15 @@ impl Variant {
     }
 
     /// The variant as f-puzzles JSON, which `from_fpuzzles` reads back.
-    fn to_fpuzzles(&self) -> String {
+    /// A rule f-puzzles has no constraint for (slow-thermo, greater)
+    /// raises ParseError naming it.
+    fn to_fpuzzles(&self) -> PyResult<String> {
         // SAFETY: a live variant and a buffer of `cap` bytes or none.
-        written(|buf, cap| unsafe { sudoku_variant_to_fpuzzles(self.v(), buf, cap) })
+        let json = written(|buf, cap| unsafe { sudoku_variant_to_fpuzzles(self.v(), buf, cap) });
+        if json.is_empty() {
+            return Err(Failure::last(SUDOKU_ERR_PARSE).into());
+        }
+        Ok(json)
     }
 
     /// N: the grid is N x N.

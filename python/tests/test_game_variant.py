@@ -75,8 +75,12 @@ def test_a_variant_goes_to_fpuzzles_and_back():
         "YHv3lwC6yQv3GCRYwTL5SBC/iFKVqKdIxbtOMYSJBsIbMtRABLwLwbgAD2ABCQBGDp4/sguQA=="
     )
     assert s.Variant.from_fpuzzles(link).count(limit=100) == 18
-    with pytest.raises(s.ParseError, match="thermometer"):
-        s.Variant.from_fpuzzles('{"size":4,"thermometer":[{}]}')
+    with pytest.raises(s.ParseError, match="clone"):
+        s.Variant.from_fpuzzles('{"size":4,"clone":[{}]}')
+    thermo = s.Variant("size 4\nthermo r1c1 r1c2 r1c3")
+    assert '"thermometer"' in thermo.to_fpuzzles()
+    with pytest.raises(s.ParseError, match="greater"):
+        s.Variant("size 4\ngreater r1c1 r1c2").to_fpuzzles()
 
 
 def test_a_variant_is_bounded_by_guesses_and_time():

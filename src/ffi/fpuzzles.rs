@@ -48,14 +48,17 @@ pub unsafe extern "C" fn sudoku_variant_parse_fpuzzles(
 /// Writes variant `v` as f-puzzles JSON (size, givens, jigsaw regions and
 /// boxes other than the size's usual ones as cell regions, both
 /// diagonals, windoku windows as extra regions, anti-knight, anti-king,
-/// non-consecutive, killer cages) into `buf`, with `sudoku_last_error`'s
+/// non-consecutive, killer cages, and the listed rules f-puzzles has:
+/// thermometers, kropki dots, X and V, their negative constraints, odd and
+/// even cells, whispers, palindromes, extra regions) into `buf`, with `sudoku_last_error`'s
 /// rules: at most `cap - 1` bytes and a NUL are written (nothing when
 /// `buf` is NULL or `cap` is 0), and the JSON's full length in bytes
 /// (excluding the NUL) is returned, so a call with `buf` NULL and `cap` 0
 /// sizes the buffer. The JSON is ASCII. `sudoku_variant_parse_fpuzzles`
 /// reads it back to the same variant (boxes of one row or one column come
-/// back as jigsaw regions). Returns 0 for a NULL `v` (and stores the
-/// error).
+/// back as jigsaw regions). Returns 0 for a NULL `v`, and for a variant
+/// with a rule f-puzzles has no constraint for (`slow-thermo`,
+/// `greater`: SUDOKU_ERR_PARSE, named), and stores the error.
 ///
 /// # Safety
 /// `v` must be NULL or a live variant; `buf` NULL or writable for `cap`

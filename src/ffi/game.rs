@@ -28,8 +28,10 @@ pub struct SudokuGame {
     pub(super) played: Played,
 }
 
-/// The game a handle holds: classic or variant.
+/// The game a handle holds: classic or variant. Its size does not
+/// matter: each handle holds one, on the heap.
 #[derive(Debug, Clone, PartialEq)]
+#[allow(clippy::large_enum_variant)]
 pub(super) enum Played {
     /// A classic 9x9 game.
     Classic(Game),
@@ -73,7 +75,8 @@ pub struct SudokuClash {
     /// anti-diagonal (r1cN to rNc1) with `diagonal`, then the four windows
     /// in reading order with `windoku`, then cage k (in the order of the
     /// `cage` lines) as (house count + k); -1 when no house or cage holds
-    /// the two (a knight's or king's move, consecutive neighbours).
+    /// the two (a knight's or king's move, consecutive neighbours, a
+    /// listed rule such as a thermometer or a kropki dot).
     pub house: i32,
 }
 

@@ -56,8 +56,9 @@ pub struct SudokuGenerateOptions {
     pub max_score_tenths: i32,
     /// The technique id the hardest step must be, -1 = any. Ratings never
     /// use the W-Wing (16), hidden rectangles (38), Sue de Coq (41), the ALS
-    /// patterns (42, 43, 44), AIC (46) or the killer techniques (49, 50):
-    /// these are out of range (hints still show all but the killer ones).
+    /// patterns (42, 43, 44), AIC (46) or the variant techniques (49, 50,
+    /// 55-60): these are out of range (hints still show all but the
+    /// variant ones).
     pub hardest: i32,
     /// SUDOKU_SYMMETRY_*.
     pub symmetry: i32,
@@ -193,7 +194,8 @@ unsafe fn generate_with(
 /// SUDOKU_ERR_NULL (NULL `options` or `puzzle`), SUDOKU_ERR_RANGE (`size` is
 /// not sizeof(SudokuGenerateOptions); a bound outside
 /// 0..SUDOKU_MAX_SCORE_TENTHS, or the lower above a non-zero upper; an
-/// unknown technique id, or one ratings never use (16, 38, 41-44, 46, 49, 50);
+/// unknown technique id, or one ratings never use (16, 38, 41-44, 46, 49, 50,
+/// 55-60);
 /// symmetry, clues or max_attempts as
 /// `sudoku_generate_clues`) or SUDOKU_ERR_BUFFER (cap < 82). Nothing is
 /// written unless SUDOKU_OK. Needs no handle; safe from any thread.

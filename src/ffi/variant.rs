@@ -37,15 +37,20 @@ pub struct SudokuVariant {
 /// `size N` (required: 4, 6, 8, 9, 10, 12 or 16), `boxes RxC` (default
 /// 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 4x4), `regions` and N*N labels (jigsaw,
 /// instead of boxes), `rules` and any of `diagonal windoku anti-knight
-/// anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, and
-/// `givens` with N*N cells (`.` or `0` blank, `1`-`9` then `A`-`G` for
-/// 10-16; lines of cells alone continue it).
+/// anti-king non-consecutive`, any number of `cage SUM r1c1 r1c2 ...`, any
+/// number of listed rules, each a keyword and its cells in order
+/// (`thermo`, `slow-thermo`, `greater`, `kropki-white`, `kropki-black`,
+/// `x`, `v`, `odd`, `even`, `whisper`, `palindrome`, `extra-region`; and
+/// `kropki-all`, `xv-all` without cells), and `givens` with N*N cells
+/// (`.` or `0` blank, `1`-`9` then `A`-`G` for 10-16; lines of cells alone
+/// continue it).
 ///
 /// Also accepted: CRLF line ends; upper- or lower-case cell names (`R1C1`,
 /// `r1c1`) and digits (`a`-`g` as `A`-`G`); spaces between cells; a
 /// `rules` line with no rule (no extra rules). Refused: any other
 /// character among the cells (`+`, `|`, `-` and `_` included), a digit
-/// above N, a second `size`, `boxes`, `regions`, `rules` or `givens` line.
+/// above N, a second `size`, `boxes`, `regions`, `rules` or `givens` line,
+/// a cell twice in one statement.
 ///
 /// Returns SUDOKU_OK; SUDOKU_ERR_NULL (NULL argument); SUDOKU_ERR_PARSE
 /// (the text does not follow the format or describes an impossible grid);
@@ -89,7 +94,7 @@ pub(super) unsafe fn parse_with(
 
 /// Writes variant `v` as text (the format `sudoku_variant_parse` reads:
 /// `size`, `boxes` or `regions`, `rules` when any, one `cage` line per
-/// cage, `givens`) into `buf`, with `sudoku_last_error`'s rules: at most
+/// cage, one line per listed rule, `givens`) into `buf`, with `sudoku_last_error`'s rules: at most
 /// `cap - 1` bytes and a NUL are written (nothing when `buf` is NULL or
 /// `cap` is 0), and the text's full length in bytes (excluding the NUL)
 /// is returned, so a call with `buf` NULL and `cap` 0 sizes the buffer.
@@ -106,12 +111,13 @@ pub unsafe extern "C" fn sudoku_variant_to_text(
     cap: usize,
 ) -> usize {
     // SAFETY: per this function's contract.
-    unsafe { write_with("sudoku_variant_to_text", v, buf, cap, Variant::to_text) }
+    unsafe { write_with("sudoku_variant_to_text", v, buf, cap, |v| Ok(v.to_text())) }
 }
 
 /// Writes what `write` makes of variant `v` into `buf` with
 /// `sudoku_last_error`'s rules: the body of the `sudoku_variant_to_*`
-/// functions, `function` naming the caller in errors. 0 for a NULL `v`.
+/// functions, `function` naming the caller in errors. 0 for a NULL `v` or
+/// when `write` fails (with its error stored).
 ///
 /// # Safety
 /// `v` must be NULL or a live variant; `buf` NULL or writable for `cap`
@@ -121,13 +127,15 @@ pub(super) unsafe fn write_with(
     v: *const SudokuVariant,
     buf: *mut c_char,
     cap: usize,
-    write: fn(&Variant) -> String,
+    write: fn(&Variant) -> Result<String, VariantError>,
 ) -> usize {
     guard(0, || {
         // SAFETY: per this function's contract.
-        match unsafe { borrow(v, "v") } {
+        let written =
+            unsafe { borrow(v, "v") }.and_then(|v| write(&v.variant).map_err(variant_fail));
+        match written {
             // SAFETY: per this function's contract.
-            Ok(v) => unsafe { write_truncated(buf, cap, write(&v.variant).as_bytes()) },
+            Ok(text) => unsafe { write_truncated(buf, cap, text.as_bytes()) },
             Err(f) => {
                 record(function, f);
                 0

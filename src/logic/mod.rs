@@ -411,7 +411,7 @@ mod tests {
     }
 
     /// Ratings leave out exactly the patterns Sudoku Explainer lacks but
-    /// the WXYZ- and VWXYZ-Wings (and the killer techniques): where an
+    /// the WXYZ- and VWXYZ-Wings (and the variant techniques): where an
     /// ALS-XZ is the simplest step, hints show it and a rating's solve
     /// takes a step of its own techniques, which keeps the solution too.
     #[test]
@@ -422,6 +422,12 @@ mod tests {
             left_out,
             [
                 T::CageCombination,
+                T::Thermo,
+                T::Greater,
+                T::Palindrome,
+                T::KropkiPair,
+                T::XvPair,
+                T::Whisper,
                 T::InniesOuties,
                 T::HiddenRectangle,
                 T::WWing,

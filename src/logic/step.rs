@@ -33,6 +33,22 @@ pub enum Technique {
     /// a digit every combination needs leaves the cells seeing all of the
     /// cage's places for it.
     CageCombination,
+    /// Thermometers: a cell keeps only the digits that leave a digit for
+    /// another cell of its thermometer (greater further from the bulb).
+    Thermo,
+    /// A greater-than sign: each cell keeps the digits the other allows.
+    Greater,
+    /// A palindrome line: a cell and its mirror keep the digits they share.
+    Palindrome,
+    /// A kropki dot or the kropki-all rule: a cell keeps the digits its
+    /// neighbour across the dot (or without one) allows.
+    KropkiPair,
+    /// An X or V, or the xv-all rule: a cell keeps the digits its
+    /// neighbour allows.
+    XvPair,
+    /// A whisper line: a cell keeps the digits far enough from one of its
+    /// neighbour's along the line.
+    Whisper,
     /// A hidden triple whose eliminations would leave a hidden single: the
     /// step places that single (only).
     DirectHiddenTriple,
@@ -163,11 +179,11 @@ pub enum Technique {
 impl Technique {
     /// Every technique, simplest first (the order they are tried in, and
     /// the order of the enum).
-    pub const ALL: [Technique; 55] = by_difficulty(Technique::BY_ID);
+    pub const ALL: [Technique; 61] = by_difficulty(Technique::BY_ID);
 
     /// Every technique by its number in the C API. Numbers never change:
     /// techniques added later get the next free ones.
-    pub const BY_ID: [Technique; 55] = [
+    pub const BY_ID: [Technique; 61] = [
         Technique::FullHouse,
         Technique::HiddenSingleBox,
         Technique::HiddenSingleLine,
@@ -223,6 +239,12 @@ impl Technique {
         Technique::DirectClaiming,
         Technique::DirectHiddenPair,
         Technique::DirectHiddenTriple,
+        Technique::Thermo,
+        Technique::Greater,
+        Technique::Palindrome,
+        Technique::KropkiPair,
+        Technique::XvPair,
+        Technique::Whisper,
     ];
 
     /// English name, NUL-terminated for C.
@@ -238,6 +260,12 @@ impl Technique {
             Technique::DirectHiddenTriple => c"direct hidden triple",
             Technique::CageCombination => c"cage combination",
             Technique::InniesOuties => c"innies and outies",
+            Technique::Thermo => c"thermo",
+            Technique::Greater => c"greater than",
+            Technique::Palindrome => c"palindrome",
+            Technique::KropkiPair => c"kropki pair",
+            Technique::XvPair => c"XV pair",
+            Technique::Whisper => c"whisper",
             Technique::Pointing => c"pointing",
             Technique::Claiming => c"claiming",
             Technique::NakedPair => c"naked pair",
@@ -286,10 +314,20 @@ impl Technique {
         }
     }
 
-    /// Whether only variants use the technique (the killer ones): classic
-    /// puzzles never need it.
+    /// Whether only variants use the technique (the killer ones and the
+    /// listed rules' steps): classic puzzles never need it.
     pub fn is_variant_only(self) -> bool {
-        matches!(self, Technique::CageCombination | Technique::InniesOuties)
+        matches!(
+            self,
+            Technique::CageCombination
+                | Technique::InniesOuties
+                | Technique::Thermo
+                | Technique::Greater
+                | Technique::Palindrome
+                | Technique::KropkiPair
+                | Technique::XvPair
+                | Technique::Whisper
+        )
     }
 
     /// Whether ratings use the technique. Hints use every technique; a
@@ -299,7 +337,7 @@ impl Technique {
     /// Explainer lacks and which, found first, finish puzzles it rates 9.0
     /// with cheaper steps; the W-Wing, which it lacks too and whose
     /// puzzles it rates with chains about 0.5 higher (`se_rated_dev`: 70 of
-    /// 98 more than 0.3 above our 5.8); and the killer techniques (classic
+    /// 98 more than 0.3 above our 5.8); and the variant techniques (classic
     /// puzzles never need them). The WXYZ- and VWXYZ-Wings stay: Sukaku
     /// Explainer has them, near our scores.
     pub fn rates(self) -> bool {
@@ -402,6 +440,8 @@ impl Technique {
             Technique::DirectHiddenTriple => 2.5,
             Technique::CageCombination => 2.4,
             Technique::InniesOuties => 2.9,
+            Technique::Thermo | Technique::Greater | Technique::Palindrome => 2.4,
+            Technique::KropkiPair | Technique::XvPair | Technique::Whisper => 2.4,
             Technique::Pointing => 2.6,
             Technique::Claiming => 2.8,
             Technique::NakedPair => 3.0,
@@ -452,7 +492,7 @@ impl Technique {
 }
 
 /// `techniques` sorted by their place in the enum (simplest first).
-const fn by_difficulty(mut techniques: [Technique; 55]) -> [Technique; 55] {
+const fn by_difficulty(mut techniques: [Technique; 61]) -> [Technique; 61] {
     let mut i = 1;
     while i < techniques.len() {
         let mut j = i;

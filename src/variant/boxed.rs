@@ -20,6 +20,7 @@ const LANES: usize = 16;
 pub(super) fn applies(variant: &Variant) -> bool {
     variant.rules == 0
         && variant.cages.is_empty()
+        && variant.constraints.is_empty()
         && matches!(variant.regions, Regions::Boxes { .. })
 }
 

@@ -75,7 +75,8 @@ impl VariantGame {
 
     /// Pairs (a < b) whose digits break a rule other than a house or cage:
     /// equal digits a knight's or king's move apart, consecutive digits on
-    /// orthogonal neighbours.
+    /// orthogonal neighbours, digits a listed rule's pair does not allow
+    /// (a thermometer going down, a kropki dot not kept, ...).
     fn rule_pairs(&self) -> Vec<(usize, usize)> {
         let shape = &self.variant.shape;
         let mut out = Vec::new();
@@ -93,6 +94,17 @@ impl VariantGame {
             for &b in &shape.neighbours[a] {
                 let b = usize::from(b);
                 if b > a && self.digit(b) != 0 && self.digit(b).abs_diff(da) == 1 {
+                    out.push((a, b));
+                }
+            }
+            let relations = &shape.relations;
+            for arc in relations.arcs_from[a]
+                .iter()
+                .map(|&i| &relations.arcs[i as usize])
+            {
+                let (b, db) = (usize::from(arc.to), self.digit(usize::from(arc.to)));
+                let allowed = arc.allow[usize::from(da - 1)] >> db.saturating_sub(1) & 1 != 0;
+                if b > a && db != 0 && !allowed && !out.contains(&(a, b)) {
                     out.push((a, b));
                 }
             }
@@ -371,6 +383,26 @@ mod tests {
         assert!(g.undo());
         assert!(g.is_complete());
         assert!(g.redo() && !g.is_complete());
+    }
+
+    #[test]
+    fn a_thermometer_going_down_clashes() {
+        let mut g = (1..)
+            .map(|seed| generated("size 6\nthermo r1c1 r1c2 r1c3", seed))
+            .find(|g| !(g.is_given(0) && g.is_given(1)))
+            .unwrap();
+        // The bulb as high, or the next cell as low, as can be.
+        for (cell, digit) in [(0, 6), (1, 1)] {
+            if !g.is_given(cell) {
+                g.enter(cell, digit).unwrap();
+            }
+        }
+        assert!(g.clashes().contains(&Clash {
+            first: 0,
+            second: 1,
+            house: RULE
+        }));
+        assert!(g.undo());
     }
 
     #[test]

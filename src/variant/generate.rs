@@ -329,6 +329,7 @@ pub(crate) fn jigsaw_layout(
         Regions::Jigsaw(region.clone()),
         rules,
         Vec::new(),
+        Vec::new(),
         vec![0; cells],
     ) else {
         return Ok(None);
@@ -384,11 +385,13 @@ pub(crate) fn jigsaw_attempt(
             Regions::Jigsaw(regions),
             template.rules,
             template.cages.clone(),
+            template.constraints.clone(),
             vec![0; size * size],
         )
         .map_err(|_| Error::Exhausted)?;
-        if !template.cages.is_empty() {
-            // The grid found ignored the cages: draw one that keeps them.
+        if !template.cages.is_empty() || !template.constraints.is_empty() {
+            // The grid found ignored the cages and listed rules: draw one
+            // that keeps them.
             let Some(full) = random_grid(&shaped, rng, work)? else {
                 continue;
             };
@@ -485,6 +488,7 @@ pub(crate) fn killer_attempt(
         template.regions.clone(),
         template.rules,
         Vec::new(),
+        template.constraints.clone(),
         vec![0; cells],
     )
     .map_err(|_| Error::Conflict)?;
@@ -502,6 +506,7 @@ pub(crate) fn killer_attempt(
             template.regions.clone(),
             template.rules,
             cages,
+            template.constraints.clone(),
             vec![0; cells],
         ) else {
             continue;
@@ -533,6 +538,7 @@ mod making_tests {
                 size,
                 Regions::Jigsaw(regions.clone()),
                 0,
+                Vec::new(),
                 Vec::new(),
                 vec![0; size * size],
             )

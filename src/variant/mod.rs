@@ -19,6 +19,7 @@ pub mod hint;
 pub mod logic;
 mod planes;
 pub mod recipe;
+pub(crate) mod rules;
 pub(crate) mod shape;
 pub mod solve;
 mod sums;
@@ -29,6 +30,7 @@ pub use generate::{generate, generate_jigsaw, generate_killer, jigsaw_regions};
 pub use solve::{Solved, solve};
 pub use text::VariantError;
 
+pub use rules::Constraint;
 use shape::Shape;
 
 /// The sizes a variant grid may have.
@@ -106,6 +108,7 @@ pub struct Variant {
     regions: Regions,
     rules: Rules,
     cages: Vec<Cage>,
+    constraints: Vec<Constraint>,
     givens: Vec<u8>,
     shape: Shape,
 }
@@ -118,12 +121,14 @@ impl PartialEq for Variant {
             &self.regions,
             self.rules,
             &self.cages,
+            &self.constraints,
             &self.givens,
         ) == (
             other.size,
             &other.regions,
             other.rules,
             &other.cages,
+            &other.constraints,
             &other.givens,
         )
     }
@@ -191,11 +196,17 @@ impl Variant {
         &self.cages
     }
 
+    /// The rules listed as data: thermometers, dots, lines.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
     /// Whether every rule is a house (rows, columns, boxes or regions,
-    /// diagonals, windows): no knight, king, non-consecutive or cage rule.
+    /// diagonals, windows): no knight, king, non-consecutive, cage or
+    /// listed rule.
     pub(crate) fn rules_are_houses(&self) -> bool {
         let beyond_houses = rule::ANTI_KNIGHT | rule::ANTI_KING | rule::NON_CONSECUTIVE;
-        self.rules & beyond_houses == 0 && self.cages.is_empty()
+        self.rules & beyond_houses == 0 && self.cages.is_empty() && self.constraints.is_empty()
     }
 
     /// The givens, N*N digits in reading order, 0 for blank.
@@ -303,6 +314,9 @@ impl Variant {
         self.cages.iter().all(|cage| {
             let digits = || cage.cells.iter().map(|&c| grid[usize::from(c)]);
             distinct(&mut digits()) && digits().map(u32::from).sum::<u32>() == cage.sum
-        })
+        }) && self
+            .constraints
+            .iter()
+            .all(|c| c.holds(grid, n, &self.constraints))
     }
 }

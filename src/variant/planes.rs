@@ -24,9 +24,10 @@ use crate::error::Error;
 /// The most digits a variant has.
 const DIGITS: usize = 16;
 
-/// Whether `variant` suits this search: any geometry and rules, no cage.
+/// Whether `variant` suits this search: any geometry and rules, no cage
+/// and no listed rule.
 pub(super) fn applies(variant: &Variant) -> bool {
-    variant.cages.is_empty() && variant.shape.houses.len() <= 64
+    variant.cages.is_empty() && variant.constraints.is_empty() && variant.shape.houses.len() <= 64
 }
 
 /// Counts the solutions of `givens` (N*N digits, 0 blank) on `variant`

@@ -104,11 +104,14 @@ impl Recipe {
                 Regions::Jigsaw(regions),
                 t.rules,
                 t.cages.clone(),
+                t.constraints.clone(),
                 vec![0; t.size * t.size],
             )
             .map_err(|_| Error::Exhausted)?;
-            // A grid found without the template's cages cannot be kept.
-            (shaped, Some(grid).filter(|_| t.cages.is_empty()))
+            // A grid found without the template's cages and listed rules
+            // cannot be kept.
+            let bare = t.cages.is_empty() && t.constraints.is_empty();
+            (shaped, Some(grid).filter(|_| bare))
         } else {
             (t.clone(), None)
         };

@@ -4,6 +4,7 @@
 //! knight's or king's move away) and orthogonal neighbours (for
 //! non-consecutive). Built once, when the variant is read.
 
+use super::rules::{Constraint, Relations};
 use super::sums::{NO_CAGE, SumGroup, sum_groups};
 use super::symmetry;
 use super::{Cage, Regions, Rules, rule};
@@ -40,8 +41,12 @@ pub(crate) struct Shape {
     /// [`NO_CAGE`](super::sums::NO_CAGE).
     pub cage_of: Vec<u16>,
     /// The turns and mirrors of the grid the rules keep (bit k for
-    /// [`map_cell`](super::symmetry::map_cell)'s map k); none with cages.
+    /// [`map_cell`](super::symmetry::map_cell)'s map k); none with cages
+    /// or listed rules.
     pub kept_maps: u8,
+    /// What the listed rules ask of the digits (their cells that must
+    /// differ are peers already).
+    pub relations: Relations,
 }
 
 /// Two houses that share two or more cells.
@@ -70,7 +75,14 @@ pub(crate) fn region_cells(size: usize, regions: &Regions) -> Vec<Vec<u16>> {
 }
 
 impl Shape {
-    pub(crate) fn new(size: usize, regions: &Regions, rules: Rules, cages: &[Cage]) -> Shape {
+    pub(crate) fn new(
+        size: usize,
+        regions: &Regions,
+        rules: Rules,
+        cages: &[Cage],
+        constraints: &[Constraint],
+    ) -> Shape {
+        let mut relations = Relations::of(size, constraints);
         let at = |row: usize, col: usize| (row * size + col) as u16;
         let mut houses: Vec<Vec<u16>> = Vec::new();
         houses.extend((0..size).map(|r| (0..size).map(|c| at(r, c)).collect()));
@@ -101,7 +113,12 @@ impl Shape {
                 peer[b][a] = true;
             }
         };
-        for group in houses.iter().chain(cages.iter().map(|c| &c.cells)) {
+        let distinct = relations.distinct.iter().map(|(_, cells)| cells);
+        for group in houses
+            .iter()
+            .chain(cages.iter().map(|c| &c.cells))
+            .chain(distinct)
+        {
             for &a in group {
                 for &b in group {
                     link(usize::from(a), usize::from(b));
@@ -144,6 +161,14 @@ impl Shape {
             }
             if rules & rule::ANTI_KING != 0 {
                 moves(&KING, cell).into_iter().for_each(|o| link(cell, o));
+            }
+        }
+        // Peers never share a digit: their pairs allow no equal digits.
+        for arc in &mut relations.arcs {
+            if peer[usize::from(arc.from)][usize::from(arc.to)] {
+                for (d, allow) in arc.allow.iter_mut().enumerate() {
+                    *allow &= !(1 << d);
+                }
             }
         }
         let peers = peer
@@ -208,7 +233,7 @@ impl Shape {
             }
         }
         let sums = sum_groups(size, &houses, cages, &cage_of, |a, b| peer[a][b]);
-        let kept_maps = if cages.is_empty() {
+        let kept_maps = if cages.is_empty() && constraints.is_empty() {
             symmetry::kept_maps(size, regions)
         } else {
             0
@@ -227,6 +252,7 @@ impl Shape {
             sums,
             cage_of,
             kept_maps,
+            relations,
         }
     }
 }
@@ -247,17 +273,17 @@ mod tests {
     #[test]
     fn a_classic_cell_has_twenty_peers_and_the_rules_add_theirs() {
         let boxes = Regions::Boxes { rows: 3, cols: 3 };
-        let plain = Shape::new(9, &boxes, 0, &[]);
+        let plain = Shape::new(9, &boxes, 0, &[], &[]);
         assert_eq!(plain.houses.len(), 27);
         assert!(plain.peers.iter().all(|p| p.len() == 20));
         let all = rule::DIAGONAL | rule::WINDOKU | rule::ANTI_KNIGHT | rule::NON_CONSECUTIVE;
-        let ruled = Shape::new(9, &boxes, all, &[]);
+        let ruled = Shape::new(9, &boxes, all, &[], &[]);
         assert_eq!(ruled.houses.len(), 27 + 2 + 4);
         // r5c5: both diagonals, the four windows' corners, knight moves.
         assert!(ruled.peers[40].len() > 20 + 8);
         assert_eq!(ruled.neighbours[0], vec![1, 9]);
         assert_eq!(ruled.neighbours[40].len(), 4);
-        let six = Shape::new(6, &Regions::Boxes { rows: 2, cols: 3 }, 0, &[]);
+        let six = Shape::new(6, &Regions::Boxes { rows: 2, cols: 3 }, 0, &[], &[]);
         assert_eq!(six.houses[12], vec![0, 1, 2, 6, 7, 8]);
         assert!(six.houses.iter().all(|h| h.len() == 6));
     }

@@ -120,7 +120,7 @@ pub(super) fn general(variant: &Variant, givens: &[u8], tally: Tally<'_>) -> Res
         value: [0; MAX_CELLS],
     };
     let cells = variant.size * variant.size;
-    state.cand[..cells].fill(search.full);
+    state.cand[..cells].copy_from_slice(&variant.shape.relations.masks);
     let ok = givens[..cells]
         .iter()
         .enumerate()
@@ -313,7 +313,34 @@ impl Search<'_> {
                 return false;
             }
         }
+        let relations = &shape.relations;
+        for &i in &relations.arcs_from[cell] {
+            let arc = &relations.arcs[i as usize];
+            let (to, allow) = (usize::from(arc.to), arc.allow[usize::from(d - 1)]);
+            if state.value[to] == 0 {
+                state.cand[to] &= allow;
+                if state.cand[to] == 0 {
+                    return false;
+                }
+            } else if allow & digit_bit(state.value[to]) == 0 {
+                return false;
+            }
+        }
         true
+    }
+
+    /// The listed rules' pairs: each open cell keeps the digits its
+    /// partner's candidates allow. Some(whether any went), None when a
+    /// cell was left empty.
+    fn pairs(&self, state: &mut State) -> Option<bool> {
+        let mut pruned = false;
+        for arc in &self.variant.shape.relations.arcs {
+            let (from, to) = (usize::from(arc.from), usize::from(arc.to));
+            if state.value[to] == 0 && state.value[from] == 0 {
+                pruned |= state.take(to, !arc.support(state.cand[from]))?;
+            }
+        }
+        Some(pruned)
     }
 
     /// Singles and cage bounds until nothing changes; false on a
@@ -369,6 +396,10 @@ impl Search<'_> {
                 continue;
             }
             match self.cage_bounds(state) {
+                None => return false,
+                Some(pruned) => changed |= pruned,
+            }
+            match self.pairs(state) {
                 None => return false,
                 Some(pruned) => changed |= pruned,
             }

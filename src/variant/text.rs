@@ -8,8 +8,14 @@
 //! regions AAABBBAAABBB...     # optional, N*N labels (jigsaw); replaces boxes
 //! rules diagonal anti-knight  # optional: diagonal windoku anti-knight anti-king non-consecutive
 //! cage 15 r1c1 r1c2 r2c1      # optional, any number: sum then cells (1-based)
+//! thermo r1c1 r1c2 r1c3       # optional, any number: a listed rule, then its cells
 //! givens 1.3...               # N*N cells, '.' or '0' blank, 1-9 then A-G for 10-16
 //! ```
+//!
+//! The listed rules (one [`super::Constraint`] each) are `thermo`, `slow-thermo`,
+//! `greater`, `kropki-white`, `kropki-black`, `kropki-all`, `x`, `v`,
+//! `xv-all`, `odd`, `even`, `whisper`, `palindrome` and `extra-region`;
+//! each names its cells in order (the `-all` ones none).
 //!
 //! `size` is required; boxes default to the size's usual ones
 //! ([`super::default_boxes`]); `givens` may be left out (a killer puzzle
@@ -19,6 +25,7 @@
 
 use std::fmt;
 
+use super::rules::{self, Constraint};
 use super::shape::{Shape, region_cells};
 use super::{Cage, Regions, Rules, SIZES, Variant, default_boxes, rule};
 
@@ -92,6 +99,7 @@ struct Lines<'a> {
     regions: Option<(usize, String)>,
     rules: Option<(usize, &'a str)>,
     cages: Vec<(usize, &'a str)>,
+    constraints: Vec<(usize, &'a str, &'a str)>,
     givens: Option<(usize, String)>,
 }
 
@@ -133,7 +141,8 @@ fn split_lines(text: &str) -> Result<Lines<'_>, VariantError> {
             "givens" => lines.givens.as_mut(),
             _ => None,
         };
-        if let Some((_, cells)) = open.filter(|_| !KEYS.contains(&key) && continues(content)) {
+        let statement = KEYS.contains(&key) || rules::is_keyword(key);
+        if let Some((_, cells)) = open.filter(|_| !statement && continues(content)) {
             cells.extend(content.chars().filter(|c| !c.is_whitespace()));
             continue;
         }
@@ -145,6 +154,7 @@ fn split_lines(text: &str) -> Result<Lines<'_>, VariantError> {
             "rules" => once(&mut lines.rules, line, key, value)?,
             "cage" => lines.cages.push((line, value)),
             "givens" => once(&mut lines.givens, line, key, squeezed())?,
+            _ if statement => lines.constraints.push((line, key, value)),
             _ => return Err(syntax(line, format!("unknown statement `{key}`"))),
         }
     }
@@ -283,6 +293,31 @@ fn read_cages(lines: &Lines, size: usize) -> Result<Vec<Cage>, VariantError> {
     Ok(cages)
 }
 
+fn read_constraints(lines: &Lines, size: usize) -> Result<Vec<Constraint>, VariantError> {
+    let mut out = Vec::new();
+    for &(line, key, value) in &lines.constraints {
+        let mut cells: Vec<u16> = Vec::new();
+        for word in value.split_whitespace() {
+            let cell = cell_of(word, size).ok_or_else(|| {
+                syntax(
+                    line,
+                    format!("`{word}` is not a cell of a {size}x{size} grid"),
+                )
+            })?;
+            if cells.contains(&cell) {
+                return Err(syntax(line, format!("{word} twice in one `{key}`")));
+            }
+            cells.push(cell);
+        }
+        match rules::read(key, cells, size) {
+            Some(Ok(rule)) => out.push(rule),
+            Some(Err(why)) => return Err(syntax(line, why)),
+            None => return Err(syntax(line, format!("unknown statement `{key}`"))),
+        }
+    }
+    Ok(out)
+}
+
 fn read_givens(lines: &Lines, size: usize) -> Result<Vec<u8>, VariantError> {
     let Some((line, cells)) = &lines.givens else {
         return Ok(vec![0; size * size]);
@@ -331,6 +366,19 @@ fn why_peers(variant: &Variant, a: usize, b: usize) -> String {
     {
         return format!("in {}", variant.house_name(shape.houses.len() + k));
     }
+    if let Some((k, _)) = shape
+        .relations
+        .distinct
+        .iter()
+        .find(|(_, cells)| cells.contains(&a16) && cells.contains(&b16))
+    {
+        let rule = &variant.constraints[usize::from(*k)];
+        return format!(
+            "on the {} at {}",
+            rule.keyword(),
+            cell_name(usize::from(rule.cells()[0]), variant.size)
+        );
+    }
     let size = variant.size;
     let (dr, dc) = ((a / size).abs_diff(b / size), (a % size).abs_diff(b % size));
     if dr.max(dc) == 1 {
@@ -338,6 +386,17 @@ fn why_peers(variant: &Variant, a: usize, b: usize) -> String {
     } else {
         "a knight's move away (anti-knight)".to_owned()
     }
+}
+
+/// The listed rules limiting `cell`'s digits, named: "the odd rule".
+fn rule_at(variant: &Variant, cell: usize) -> String {
+    let names: Vec<&str> = variant
+        .constraints
+        .iter()
+        .filter(|r| r.cells().contains(&(cell as u16)))
+        .map(|r| r.keyword())
+        .collect();
+    format!("the {} rule", names.join(" and "))
 }
 
 /// The first rule two givens break, if any.
@@ -360,6 +419,26 @@ fn conflict(variant: &Variant) -> Option<String> {
                 name(),
                 cell_name(peer, size),
                 why_peers(variant, cell, peer)
+            ));
+        }
+        if shape.relations.masks[cell] & 1 << (d - 1) == 0 {
+            return Some(format!("{}: {d} breaks {}", name(), rule_at(variant, cell)));
+        }
+        if let Some(arc) = shape.relations.arcs_from[cell]
+            .iter()
+            .map(|&i| &shape.relations.arcs[i as usize])
+            .find(|arc| {
+                let other = givens[usize::from(arc.to)];
+                other != 0 && arc.allow[usize::from(d - 1)] & 1 << (other - 1) == 0
+            })
+        {
+            let rule = &variant.constraints[usize::from(arc.rule)];
+            return Some(format!(
+                "{}: {d} and the {} at {} break the {} rule",
+                name(),
+                givens[usize::from(arc.to)],
+                cell_name(usize::from(arc.to), size),
+                rule.keyword()
             ));
         }
         if let Some(&next) = shape.neighbours[cell].iter().find(|&&n| {
@@ -407,8 +486,9 @@ impl Variant {
         let regions = read_regions(&lines, size)?;
         let rules = read_rules(&lines, size)?;
         let cages = read_cages(&lines, size)?;
+        let constraints = read_constraints(&lines, size)?;
         let givens = read_givens(&lines, size)?;
-        Variant::new(size, regions, rules, cages, givens)
+        Variant::new(size, regions, rules, cages, constraints, givens)
     }
 
     /// A variant from its parts, checked as [`Variant::parse`] checks the
@@ -419,6 +499,7 @@ impl Variant {
         regions: Regions,
         rules: Rules,
         cages: Vec<Cage>,
+        constraints: Vec<Constraint>,
         givens: Vec<u8>,
     ) -> Result<Variant, VariantError> {
         // Jigsaw regions are numbered in the order they first appear, as
@@ -440,12 +521,18 @@ impl Variant {
             }
             boxes => boxes,
         };
-        let shape = Shape::new(size, &regions, rules, &cages);
+        // Listed rules in the order of their statements (each keyword's in
+        // the order given), so variants equal as rules compare equal
+        // whichever way they were written.
+        let mut constraints = constraints;
+        constraints.sort_by_key(|c| rules::order(c.keyword()));
+        let shape = Shape::new(size, &regions, rules, &cages, &constraints);
         let variant = Variant {
             size,
             regions,
             rules,
             cages,
+            constraints,
             givens,
             shape,
         };
@@ -456,7 +543,8 @@ impl Variant {
     }
 
     /// The variant as text: `size`, then `boxes` or `regions`, `rules`
-    /// (when any), one `cage` line per cage, and `givens`.
+    /// (when any), one `cage` line per cage, one line per listed rule, and
+    /// `givens`.
     /// [`Variant::parse`] reads it back to an equal variant.
     pub fn to_text(&self) -> String {
         let mut out = format!("size {}\n", self.size);
@@ -482,6 +570,14 @@ impl Variant {
                 .map(|&c| cell_name(usize::from(c), self.size))
                 .collect();
             out += &format!("cage {} {}\n", cage.sum, cells.join(" "));
+        }
+        for rule in &self.constraints {
+            out += rule.keyword();
+            for &c in rule.cells() {
+                out += " ";
+                out += &cell_name(usize::from(c), self.size);
+            }
+            out += "\n";
         }
         out += &format!("givens {}\n", Variant::cells_text(&self.givens));
         out

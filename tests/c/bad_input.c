@@ -375,8 +375,8 @@ int main(void) {
         ROW("sudoku_generate_with", "hardest = 49 (killer)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.hardest = 42;
         ROW("sudoku_generate_with", "hardest = 42 (ALS-XZ, hints only)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
-        o = good; o.hardest = 55;
-        ROW("sudoku_generate_with", "hardest = 55", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
+        o = good; o.hardest = 61;
+        ROW("sudoku_generate_with", "hardest = 61", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.hardest = 16;
         ROW("sudoku_generate_with", "hardest = 16 (W-Wing)", SUDOKU_ERR_RANGE, sudoku_generate_with(1, &o, buf, NULL, 128, &rating));
         o = good; o.symmetry = 5;
@@ -404,7 +404,7 @@ int main(void) {
         ROW("sudoku_hint_chain", "g = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, &length));
         ROW("sudoku_hint_chain", "count = NULL", SUDOKU_ERR_NULL, sudoku_hint_chain(NULL, 0, nodes, 2, NULL));
     }
-    ROW("sudoku_technique_name", "55", 0, strcmp(sudoku_technique_name(55), "unknown technique"));
+    ROW("sudoku_technique_name", "61", 0, strcmp(sudoku_technique_name(61), "unknown technique"));
     ROW("sudoku_technique_name", "-1", 0, strcmp(sudoku_technique_name(-1), "unknown technique"));
     ROW("sudoku_technique_name", "INT32_MAX", 0, strcmp(sudoku_technique_name(INT32_MAX), "unknown technique"));
 
@@ -486,11 +486,13 @@ int main(void) {
         static const char *const bad_variant[] = {
             "", "size 5", "size 6\nboxes 3x3", "size 4\nregions AAAAABBBCCDDCCDD", "size 6\nrules windoku",
             "size 9\ncage 18 r1c1 r1c2", "size 9\ncage 3 r1c1 r1c2\ncage 4 r1c2 r1c3", "size 4\ngivens 5...",
-            "size 4\n\xff", "size 4\nspin 3",
+            "size 4\n\xff", "size 4\nspin 3", "size 4\nthermo r1c1", "size 4\ngreater r1c1 r2c2",
+            "size 4\nkropki-all r1c1",
         };
         static const char *const clashing_variant[] = {
             "size 4\ngivens 1..1............", "size 4\nrules anti-knight\ngivens 1.....1.........",
             "size 4\nrules non-consecutive\ngivens 12..............",
+            "size 4\nthermo r1c1 r1c2\ngivens 21..............",
         };
         for (i = 0; i < N(bad_variant); i++) {
             ROW("sudoku_variant_parse", bad_variant[i], SUDOKU_ERR_PARSE, sudoku_variant_parse(bad_variant[i], &variant_out));
@@ -505,9 +507,9 @@ int main(void) {
     ROW("sudoku_variant_parse_fpuzzles", "out = NULL", SUDOKU_ERR_NULL, sudoku_variant_parse_fpuzzles("{}", NULL));
     ROW("sudoku_variant_parse_fpuzzles", "not f-puzzles", SUDOKU_ERR_PARSE,
         sudoku_variant_parse_fpuzzles("size 9", &variant_out));
-    ROW("sudoku_variant_parse_fpuzzles", "a thermometer", SUDOKU_ERR_PARSE,
+    ROW("sudoku_variant_parse_fpuzzles", "a clone", SUDOKU_ERR_PARSE,
         sudoku_variant_parse_fpuzzles("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"
-                                      "\"thermometer\":[{\"lines\":[[\"R1C1\",\"R1C2\"]]}]}",
+                                      "\"clone\":[{\"cells\":[\"R1C1\"],\"cloneCells\":[\"R2C2\"]}]}",
                                       &variant_out));
     ROW("sudoku_variant_to_fpuzzles", "v = NULL", 0, (long long)sudoku_variant_to_fpuzzles(NULL, NULL, 0));
     ROW("sudoku_variant_to_text", "v = NULL", 0, (long long)sudoku_variant_to_text(NULL, buf, sizeof buf));

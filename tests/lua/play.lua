@@ -22,8 +22,10 @@ local function variants(sudoku, check, say)
     local json = sudoku.variant_to_fpuzzles(text)
     check(json:sub(1, 10) == '{"size":6,', "f-puzzles JSON: " .. json:sub(1, 20))
     check(sudoku.variant_from_fpuzzles(json) == text, "f-puzzles and back")
-    ok, err = pcall(sudoku.variant_from_fpuzzles, '{"size":4,"thermometer":[{}]}')
-    check(not ok and err:find("thermometer", 1, true), "a thermometer is named: " .. tostring(err))
+    ok, err = pcall(sudoku.variant_from_fpuzzles, '{"size":4,"clone":[{}]}')
+    check(not ok and err:find("clone", 1, true), "a clone is named: " .. tostring(err))
+    ok, err = pcall(sudoku.variant_to_fpuzzles, "size 4\ngreater r1c1 r1c2")
+    check(not ok and err:find("greater", 1, true), "f-puzzles lacks greater: " .. tostring(err))
     say("variants with budgets and a cancel flag, and f-puzzles: ok")
 end
 

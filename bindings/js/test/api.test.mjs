@@ -262,7 +262,9 @@ test('variants go to f-puzzles JSON and back; unsupported constraints are named'
   assert.equal(sudoku.variantFromFpuzzles(json), text);
   const link = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcAWANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3lwC6yQv3GCRYwTL5SBC/iFKVqKdIxbtOMYSJBsIbMtRABLwLwbgAD2ABCQBGDp4/sguQA==';
   assert.equal(sudoku.solveVariant(sudoku.variantFromFpuzzles(link), 100).count, 18);
-  throwsStatus(() => sudoku.variantFromFpuzzles('{"size":4,"thermometer":[{}]}'), 'cannot parse puzzle', 'thermometer');
+  throwsStatus(() => sudoku.variantFromFpuzzles('{"size":4,"clone":[{}]}'), 'cannot parse puzzle', 'clone');
+  assert.ok(sudoku.variantToFpuzzles('size 4\nthermo r1c1 r1c2 r1c3').includes('"thermometer"'));
+  throwsStatus(() => sudoku.variantToFpuzzles('size 4\ngreater r1c1 r1c2'), 'cannot parse puzzle', 'greater');
 });
 
 test('variant options: a guess budget, an aborted signal, no clock', () => {

@@ -7,13 +7,15 @@
 //! `size`; the grid's given digits and cell `region`s (jigsaw); both
 //! diagonals (`diagonal+` and `diagonal-` together); `antiknight`,
 //! `antiking`, `nonconsecutive`; `killercage`s with a sum; the four
-//! windoku windows as `extraregion`s. Titles, authors, rules text and
+//! windoku windows as `extraregion`s; and the listed rules in their
+//! f-puzzles forms ([`rules`]). Titles, authors, rules text and
 //! solutions are read past. Any other constraint, including cosmetic
 //! lines, shapes and text (they may carry rules), is refused by name,
 //! never dropped.
 
 mod json;
 mod lzstring;
+mod rules;
 
 use super::text::VariantError;
 use super::{Regions, SIZES, Variant, default_boxes, rule};
@@ -149,6 +151,7 @@ impl Variant {
         let mut out = format!("size {size}\n");
         let mut rules = Vec::new();
         let mut cages = String::new();
+        let mut listed = String::new();
         for (key, value) in members {
             if IGNORED.contains(&key.as_str()) || value.is_empty() {
                 continue;
@@ -201,15 +204,16 @@ impl Variant {
                             Ok(cells)
                         })
                         .collect::<Result<Vec<_>, VariantError>>()?;
-                    // Four distinct windows, each found: the four found are they.
-                    if size != 9 || found.len() != 4 || !windows().iter().all(|w| found.contains(w))
+                    // Four distinct windows, each found: the four found are
+                    // they. Other extra regions are listed rules.
+                    if size == 9 && found.len() == 4 && windows().iter().all(|w| found.contains(w))
                     {
-                        return Err(refuse(
-                            "f-puzzles constraint `extraregion` is supported only as the four windoku windows",
-                        ));
+                        rules.push("windoku");
+                    } else {
+                        listed += &rules::read(key, value, size)?;
                     }
-                    rules.push("windoku");
                 }
+                _ if rules::is_member(key) => listed += &rules::read(key, value, size)?,
                 other => {
                     return Err(refuse(format!(
                         "f-puzzles constraint `{other}` is not supported"
@@ -223,6 +227,7 @@ impl Variant {
             out += &format!("rules {}\n", rules.join(" "));
         }
         out += &cages;
+        out += &listed;
         out += &format!("givens {givens}\n");
         Variant::parse(&out).map_err(|e| match e {
             VariantError::Syntax { message, .. } => refuse(format!("f-puzzles: {message}")),
@@ -232,10 +237,12 @@ impl Variant {
 
     /// The variant as f-puzzles JSON: size, givens, jigsaw regions (and
     /// boxes other than the usual ones, as regions), both diagonals,
-    /// windows, anti-knight, anti-king, non-consecutive and killer cages.
-    /// [`Variant::parse_fpuzzles`] reads it back to an equal variant, but
-    /// for boxes of one row or one column, which come back as regions.
-    pub fn to_fpuzzles(&self) -> String {
+    /// windows, anti-knight, anti-king, non-consecutive, killer cages and
+    /// the listed rules. [`Variant::parse_fpuzzles`] reads it back to an
+    /// equal variant, but for boxes of one row or one column, which come
+    /// back as regions. A listed rule f-puzzles has no constraint for
+    /// (`slow-thermo`, `greater`) is an error naming it.
+    pub fn to_fpuzzles(&self) -> Result<String, VariantError> {
         let n = self.size;
         let name = |cell: usize| format!("\"R{}C{}\"", cell / n + 1, cell % n + 1);
         // f-puzzles knows only its usual boxes: others go cell by cell.
@@ -297,7 +304,8 @@ impl Variant {
                 .collect();
             out += &format!(",\"killercage\":[{}]", cages.join(","));
         }
-        out + "}"
+        out += &rules::write(self).map_err(refuse)?;
+        Ok(out + "}")
     }
 }
 
@@ -449,9 +457,42 @@ mod tests {
         for (n, lines, givens) in texts {
             let text = format!("size {n}\n{lines}givens {givens:.<0$}", n * n);
             let v = Variant::parse(&text).unwrap();
-            let json = v.to_fpuzzles();
+            let json = v.to_fpuzzles().unwrap();
             assert!(Json::parse(&json).is_ok(), "{json}");
             assert_eq!(Variant::parse_fpuzzles(&json).unwrap(), v, "{json}");
+        }
+    }
+
+    #[test]
+    fn listed_rules_go_to_fpuzzles_and_back() {
+        let rules = "thermo r1c1 r1c2 r1c3\nkropki-white r2c1 r2c2\nkropki-black r3c1 r3c2\nkropki-all\nx r4c1 r4c2\nv r5c1 r5c2\nxv-all\nodd r6c6 r7c7\neven r8c8\nwhisper r9c1 r9c2 r8c3\npalindrome r6c1 r7c2 r8c3\nextra-region r1c9 r2c8 r3c7\n";
+        let v = Variant::parse(&format!("size 9\n{rules}")).unwrap();
+        let json = v.to_fpuzzles().unwrap();
+        assert!(Json::parse(&json).is_ok(), "{json}");
+        assert!(
+            json.contains(r#""negative":["difference","ratio","xv"]"#),
+            "{json}"
+        );
+        assert_eq!(Variant::parse_fpuzzles(&json).unwrap(), v, "{json}");
+        for missing in ["slow-thermo r1c1 r1c2", "greater r1c1 r1c2"] {
+            let v = Variant::parse(&format!("size 9\n{missing}")).unwrap();
+            let e = v.to_fpuzzles().unwrap_err().to_string();
+            assert!(e.contains(missing.split(' ').next().unwrap()), "{e}");
+        }
+        // f-puzzles' own spellings: a thermometer of two lines, dots with
+        // their usual values, a lower-case v.
+        let grid = r#""grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]"#;
+        let json = format!(
+            r#"{{"size":4,{grid},"thermometer":[{{"lines":[["R1C1","R1C2"],["R1C1","R2C1"]]}}],"difference":[{{"cells":["R3C1","R3C2"],"value":"1"}}],"ratio":[{{"cells":["R4C1","R4C2"],"value":2}}],"xv":[{{"cells":["R3C3","R3C4"],"value":"v"}}]}}"#
+        );
+        let text = Variant::parse_fpuzzles(&json).unwrap().to_text();
+        for line in [
+            "thermo r1c1 r1c2\nthermo r1c1 r2c1\n",
+            "kropki-white r3c1 r3c2\n",
+            "kropki-black r4c1 r4c2\n",
+            "v r3c3 r3c4\n",
+        ] {
+            assert!(text.contains(line), "{text}");
         }
     }
 
@@ -460,12 +501,18 @@ mod tests {
         let grid = r#""grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]"#;
         let cases = [
             (
-                r#""thermometer":[{"lines":[["R1C1","R1C2"]]}]"#,
-                "`thermometer`",
+                r#""arrow":[{"cells":["R1C1"],"lines":[["R1C2"]]}]"#,
+                "`arrow`",
             ),
+            (r#""negative":["ratio"]"#, "`negative`"),
+            (
+                r#""difference":[{"cells":["R1C1","R1C2"],"value":"3"}]"#,
+                "`difference`",
+            ),
+            (r#""xv":[{"cells":["R1C1","R1C2"]}]"#, "`xv`"),
             (r#""diagonal+":true"#, "`diagonal+` alone"),
             (r#""killercage":[{"cells":["R1C1"]}]"#, "without a sum"),
-            (r#""extraregion":[{"cells":["R1C1"]}]"#, "windoku"),
+            (r#""extraregion":[{"cells":["R1C1"]}]"#, "extra-region"),
             (r#""line":[{"lines":[["R1C1","R1C2"]]}]"#, "`line`"),
             (r#""killercage":[{"cells":["R9C1"],"value":"3"}]"#, "`r9c1`"),
         ];

@@ -25,6 +25,7 @@
 
 mod classic;
 mod killer;
+mod pairs;
 
 use std::cell::Cell;
 
@@ -89,8 +90,7 @@ impl<'a> Board<'a> {
             cand: [0; MAX_CELLS],
             quiet: Cell::new([0; 4]),
         };
-        let full = board.full();
-        board.cand[..cells].fill(full);
+        board.cand[..cells].copy_from_slice(&variant.shape.relations.masks);
         for (cell, &d) in digits.iter().enumerate().take(cells) {
             if d != 0 && usize::from(d) <= variant.size {
                 board.place(cell, d);
@@ -151,6 +151,16 @@ impl<'a> Board<'a> {
             if self.cand[n] & close != 0 {
                 self.cand[n] &= !close;
                 stir(n);
+            }
+        }
+        let relations = &shape.relations;
+        for &i in &relations.arcs_from[cell] {
+            let arc = &relations.arcs[i as usize];
+            let to = usize::from(arc.to);
+            let allow = arc.allow[usize::from(d - 1)];
+            if self.cand[to] & !allow != 0 {
+                self.cand[to] &= allow;
+                stir(to);
             }
         }
     }
@@ -270,6 +280,15 @@ impl Model for Board<'_> {
                 f(o, digits);
             }
         }
+        let relations = &self.variant.shape.relations;
+        for &i in &relations.arcs_from[cell] {
+            let arc = &relations.arcs[i as usize];
+            let to = usize::from(arc.to);
+            let digits = self.cand[to] & !arc.allow[usize::from(digit - 1)];
+            if digits != 0 {
+                f(to, digits);
+            }
+        }
     }
 
     fn rules_are_houses(&self) -> bool {
@@ -287,11 +306,11 @@ impl Trial for Board<'_> {
     }
 
     fn has_own_rules(&self) -> bool {
-        !self.variant.cages.is_empty()
+        !self.variant.cages.is_empty() || !self.variant.shape.relations.arcs.is_empty()
     }
 
     fn own_rule(&self) -> Option<OwnRule> {
-        killer::own_rule(self)
+        pairs::own_rule(self).or_else(|| killer::own_rule(self))
     }
 }
 
@@ -465,12 +484,13 @@ pub fn house_name(variant: &Variant, house: usize) -> String {
 type Finder = fn(&Board<'_>) -> Option<VariantStep>;
 
 /// The techniques in the order they are tried, simplest first.
-const FINDERS: [Finder; 29] = [
+const FINDERS: [Finder; 30] = [
     |b| shared(full_house(b)),
     |b| shared(hidden_single(b, true)),
     |b| shared(hidden_single(b, false)),
     |b| shared(naked_single(b)),
     killer::cage_combination,
+    pairs::pair_step,
     |b| shared(pointing(b)),
     |b| shared(claiming(b)),
     killer::innies_outies,
