@@ -97,13 +97,9 @@ impl VariantGame {
                     out.push((a, b));
                 }
             }
-            let relations = &shape.relations;
-            for arc in relations.arcs_from[a]
-                .iter()
-                .map(|&i| &relations.arcs[i as usize])
-            {
-                let (b, db) = (usize::from(arc.to), self.digit(usize::from(arc.to)));
-                let allowed = arc.allow[usize::from(da - 1)] >> db.saturating_sub(1) & 1 != 0;
+            for (b, allow, _) in shape.relations.placed(a, da) {
+                let db = self.digit(b);
+                let allowed = db != 0 && allow >> (db - 1) & 1 != 0;
                 if b > a && db != 0 && !allowed && !out.contains(&(a, b)) {
                     out.push((a, b));
                 }

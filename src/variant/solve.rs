@@ -313,10 +313,7 @@ impl Search<'_> {
                 return false;
             }
         }
-        let relations = &shape.relations;
-        for &i in &relations.arcs_from[cell] {
-            let arc = &relations.arcs[i as usize];
-            let (to, allow) = (usize::from(arc.to), arc.allow[usize::from(d - 1)]);
+        for (to, allow, _) in shape.relations.placed(cell, d) {
             if state.value[to] == 0 {
                 state.cand[to] &= allow;
                 if state.cand[to] == 0 {

@@ -424,20 +424,16 @@ fn conflict(variant: &Variant) -> Option<String> {
         if shape.relations.masks[cell] & 1 << (d - 1) == 0 {
             return Some(format!("{}: {d} breaks {}", name(), rule_at(variant, cell)));
         }
-        if let Some(arc) = shape.relations.arcs_from[cell]
-            .iter()
-            .map(|&i| &shape.relations.arcs[i as usize])
-            .find(|arc| {
-                let other = givens[usize::from(arc.to)];
-                other != 0 && arc.allow[usize::from(d - 1)] & 1 << (other - 1) == 0
-            })
-        {
-            let rule = &variant.constraints[usize::from(arc.rule)];
+        if let Some((to, _, k)) = shape.relations.placed(cell, d).find(|&(to, allow, _)| {
+            let other = givens[to];
+            other != 0 && allow & 1 << (other - 1) == 0
+        }) {
+            let rule = &variant.constraints[usize::from(k)];
             return Some(format!(
                 "{}: {d} and the {} at {} break the {} rule",
                 name(),
-                givens[usize::from(arc.to)],
-                cell_name(usize::from(arc.to), size),
+                givens[to],
+                cell_name(to, size),
                 rule.keyword()
             ));
         }

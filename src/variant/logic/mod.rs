@@ -153,11 +153,7 @@ impl<'a> Board<'a> {
                 stir(n);
             }
         }
-        let relations = &shape.relations;
-        for &i in &relations.arcs_from[cell] {
-            let arc = &relations.arcs[i as usize];
-            let to = usize::from(arc.to);
-            let allow = arc.allow[usize::from(d - 1)];
+        for (to, allow, _) in shape.relations.placed(cell, d) {
             if self.cand[to] & !allow != 0 {
                 self.cand[to] &= allow;
                 stir(to);
@@ -280,11 +276,8 @@ impl Model for Board<'_> {
                 f(o, digits);
             }
         }
-        let relations = &self.variant.shape.relations;
-        for &i in &relations.arcs_from[cell] {
-            let arc = &relations.arcs[i as usize];
-            let to = usize::from(arc.to);
-            let digits = self.cand[to] & !arc.allow[usize::from(digit - 1)];
+        for (to, allow, _) in self.variant.shape.relations.placed(cell, digit) {
+            let digits = self.cand[to] & !allow;
             if digits != 0 {
                 f(to, digits);
             }

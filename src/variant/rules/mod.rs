@@ -280,6 +280,15 @@ impl Relations {
         }
     }
 
+    /// The cells digit `d` at `cell` limits, each with the digits it then
+    /// allows there (and the rule's index).
+    pub fn placed(&self, cell: usize, d: u8) -> impl Iterator<Item = (usize, u16, u16)> + '_ {
+        self.arcs_from[cell].iter().map(move |&i| {
+            let arc = &self.arcs[i as usize];
+            (usize::from(arc.to), arc.allow[usize::from(d - 1)], arc.rule)
+        })
+    }
+
     /// `cell` holds one of `digits` only.
     pub fn mask(&mut self, cell: u16, digits: u16) {
         self.masks[usize::from(cell)] &= digits;
