@@ -10,28 +10,28 @@ use crate::logic::model::OwnRule;
 /// has any.
 pub(super) fn pair_step(board: &Board<'_>) -> Option<VariantStep> {
     let variant = board.variant;
-    let relations = &variant.shape.relations;
-    let first = relations
-        .arcs
-        .iter()
-        .position(|arc| !unsupported(board, arc).is_empty())?;
-    let rule = relations.arcs[first].rule;
+    let mut rule = None;
     let mut cells = Vec::new();
     let mut eliminations = Vec::new();
-    for arc in relations.arcs[first..].iter().filter(|a| a.rule == rule) {
-        let removed = unsupported(board, arc);
-        if !removed.is_empty() {
-            for cell in [arc.from, arc.to].map(usize::from) {
-                if !cells.contains(&cell) {
-                    cells.push(cell);
-                }
-            }
-            eliminations.extend(removed);
+    for arc in &variant.shape.relations.arcs {
+        if rule.is_some_and(|r| r != arc.rule) {
+            continue;
         }
+        let removed = unsupported(board, arc);
+        if removed.is_empty() {
+            continue;
+        }
+        rule = Some(arc.rule);
+        for cell in [arc.from, arc.to].map(usize::from) {
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        eliminations.extend(removed);
     }
     eliminations.sort_unstable();
     eliminations.dedup();
-    let technique = variant.constraints[usize::from(rule)].rule().technique()?;
+    let technique = variant.constraints[usize::from(rule?)].rule().technique()?;
     VariantStep::eliminating(technique, Vec::new(), cells, eliminations)
 }
 
