@@ -4,7 +4,7 @@
 //! side by side without a kropki dot are neither) and `xv-all` (without an
 //! X or V, they add up to neither 10 nor 5).
 
-use super::{Constraint, Relations, Rule, beside};
+use super::{Constraint, Relations, Rule, side_by_side};
 use crate::logic::Technique;
 
 /// Whether digits `x` and `y` fit the dot of statement `keyword`.
@@ -46,10 +46,8 @@ pub(super) fn read(
     cells: Vec<u16>,
     size: usize,
 ) -> Result<Box<dyn Rule>, String> {
-    match cells[..] {
-        [a, b] if beside(a, b, size) => Ok(Box::new(Dot { keyword, cells })),
-        _ => Err(format!("`{keyword}` takes two cells side by side")),
-    }
+    let cells = side_by_side(keyword, cells, size)?;
+    Ok(Box::new(Dot { keyword, cells }))
 }
 
 impl Rule for Dot {

@@ -1,6 +1,6 @@
 //! `greater`: the first of two cells side by side holds the greater digit.
 
-use super::{Constraint, Relations, Rule, beside};
+use super::{Constraint, Relations, Rule, side_by_side};
 use crate::logic::Technique;
 
 #[derive(Debug, Clone)]
@@ -10,14 +10,12 @@ struct Greater {
 
 /// The greater-than sign between `cells` (the greater first).
 pub(super) fn read(
-    _keyword: &'static str,
+    keyword: &'static str,
     cells: Vec<u16>,
     size: usize,
 ) -> Result<Box<dyn Rule>, String> {
-    match cells[..] {
-        [a, b] if beside(a, b, size) => Ok(Box::new(Greater { cells })),
-        _ => Err("`greater` takes two cells side by side".into()),
-    }
+    let cells = side_by_side(keyword, cells, size)?;
+    Ok(Box::new(Greater { cells }))
 }
 
 impl Rule for Greater {

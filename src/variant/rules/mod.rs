@@ -322,6 +322,19 @@ pub(crate) fn beside(a: u16, b: u16, size: usize) -> bool {
     dr + dc == 1
 }
 
+/// `cells`, when they are two cells side by side (a dot or sign between
+/// them), else why not.
+pub(crate) fn side_by_side(
+    keyword: &str,
+    cells: Vec<u16>,
+    size: usize,
+) -> Result<Vec<u16>, String> {
+    match cells[..] {
+        [a, b] if beside(a, b, size) => Ok(cells),
+        _ => Err(format!("`{keyword}` takes two cells side by side")),
+    }
+}
+
 /// The digits of `cells` in `grid`.
 pub(crate) fn digits<'g>(grid: &'g [u8], cells: &'g [u16]) -> impl Iterator<Item = u8> + 'g {
     cells.iter().map(|&c| grid[usize::from(c)])
