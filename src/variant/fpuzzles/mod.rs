@@ -17,7 +17,7 @@ mod json;
 mod lzstring;
 mod rules;
 
-use super::text::VariantError;
+use super::text::{VariantError, cell_name};
 use super::{Regions, SIZES, Variant, default_boxes, rule};
 use json::Json;
 
@@ -112,6 +112,11 @@ fn cell_of(value: &Json, size: usize) -> Result<usize, VariantError> {
     Ok((row - 1) * size + col - 1)
 }
 
+/// Cell `cell` of an N x N grid as f-puzzles names it, quoted: `"R1C1"`.
+fn quoted_cell(cell: usize, size: usize) -> String {
+    format!("\"R{}C{}\"", cell / size + 1, cell % size + 1)
+}
+
 /// The cells of a constraint object's `cells` list.
 fn cells_of(item: &Json, size: usize) -> Result<Vec<usize>, VariantError> {
     match item.get("cells") {
@@ -187,7 +192,7 @@ impl Variant {
                         })?;
                         cages += &format!("cage {sum}");
                         for cell in cells_of(item, size)? {
-                            cages += &format!(" r{}c{}", cell / size + 1, cell % size + 1);
+                            cages += &format!(" {}", cell_name(cell, size));
                         }
                         cages += "\n";
                     }
@@ -244,7 +249,7 @@ impl Variant {
     /// (`slow-thermo`, `greater`) is an error naming it.
     pub fn to_fpuzzles(&self) -> Result<String, VariantError> {
         let n = self.size;
-        let name = |cell: usize| format!("\"R{}C{}\"", cell / n + 1, cell % n + 1);
+        let name = |cell: usize| quoted_cell(cell, n);
         // f-puzzles knows only its usual boxes: others go cell by cell.
         let region = |cell: usize| match self.regions {
             Regions::Jigsaw(ref of) => Some(usize::from(of[cell])),

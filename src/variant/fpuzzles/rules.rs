@@ -6,9 +6,9 @@
 //! and `ratio` together for kropki-all, `xv` for xv-all).
 
 use super::json::Json;
-use super::{cell_of, cells_of, refuse};
+use super::{cell_of, cells_of, quoted_cell, refuse};
 use crate::variant::rules::{Fpuzzles, STATEMENTS};
-use crate::variant::text::VariantError;
+use crate::variant::text::{VariantError, cell_name};
 use crate::variant::{Variant, rules};
 
 /// The value f-puzzles gives a dot with no `value`.
@@ -33,7 +33,7 @@ pub(super) fn is_member(key: &str) -> bool {
 fn names(cells: &[usize], size: usize) -> String {
     cells
         .iter()
-        .map(|c| format!(" r{}c{}", c / size + 1, c % size + 1))
+        .map(|&c| format!(" {}", cell_name(c, size)))
         .collect()
 }
 
@@ -145,7 +145,7 @@ fn read_negative(value: &Json) -> Result<String, VariantError> {
 /// the rule f-puzzles has no form for.
 pub(super) fn write(variant: &Variant) -> Result<String, String> {
     let n = variant.size();
-    let name = |c: &u16| format!("\"R{}C{}\"", c / n as u16 + 1, c % n as u16 + 1);
+    let name = |&c: &u16| quoted_cell(usize::from(c), n);
     let list = |cells: &[u16]| cells.iter().map(name).collect::<Vec<_>>().join(",");
     let mut members: Vec<(&str, Vec<String>)> = Vec::new();
     let mut add =
